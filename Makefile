@@ -1,0 +1,35 @@
+# cueref: the two commands of the README are "make run" and "make test".
+GO ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
+export PATH := $(dir $(GO)):$(PATH)
+BIN := bin/cueref
+
+.PHONY: deps build run test vet fmt-check bench install clean
+
+deps:
+	./scripts/install-deps
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/cueref
+
+# Runs the referee on its embedded defaults: simulated table, embedded broker, web
+# scoreboard, console lamps. Stop it with Ctrl-C.
+run: build
+	./$(BIN) run
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+test: deps fmt-check vet
+	$(GO) test -count=1 -timeout 30m ./...
+	CGO_ENABLED=0 GOARCH=arm64 $(GO) build ./table/ ./shot/ ./rules/
+	@echo "tests: all passed"
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchtime 1x ./...
+
+clean:
+	rm -rf bin
