@@ -198,6 +198,11 @@ func (d *decoder) num(m map[string]json.RawMessage, key, path string, required b
 
 func (d *decoder) number(raw json.RawMessage, path string) (float64, bool) {
 	var n json.Number
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || !(raw[0] == '-' || (raw[0] >= '0' && raw[0] <= '9')) {
+		d.fail(path, "want a number, got %s", kindOf(raw))
+		return 0, false
+	}
 	if err := json.Unmarshal(raw, &n); err != nil {
 		d.fail(path, "want a number, got %s", kindOf(raw))
 		return 0, false
