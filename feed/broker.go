@@ -1,0 +1,283 @@
+package feed
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/gorilla/websocket"
+	mqtt "github.com/mochi-mqtt/server/v2"
+	"github.com/mochi-mqtt/server/v2/hooks/auth"
+	"github.com/mochi-mqtt/server/v2/listeners"
+)
+
+// Broker is the embedded MQTT broker (mochi-mqtt) of the no-configuration demo: a
+// plain TCP listener for MQTT clients, a WebSocket listener for browser scoreboards
+// (MQTT.js and the like, subprotocol "mqtt", any path), retained messages kept in
+// memory for as long as it runs, and allow-all authentication unless users are
+// configured.
+type Broker struct {
+	cfg EmbeddedConfig
+	log *slog.Logger
+
+	mu     sync.Mutex
+	srv    *mqtt.Server
+	tcp    *listeners.TCP
+	ws     *wsListener
+	closed bool
+	done   chan struct{}
+}
+
+// NewBroker returns a broker for cfg; empty addresses take the defaults
+// (":1883", ":9001"). log may be nil.
+func NewBroker(cfg EmbeddedConfig, log *slog.Logger) *Broker {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.TCPAddr == "" {
+		cfg.TCPAddr = DefaultEmbeddedTCP
+	}
+	if cfg.WSAddr == "" {
+		cfg.WSAddr = DefaultEmbeddedWS
+	}
+	return &Broker{cfg: cfg, log: log, done: make(chan struct{})}
+}
+
+// Start binds the listeners and starts serving. It returns once the listeners are
+// bound (an address in use is an error). The broker stops when ctx is done or
+// Close is called.
+func (b *Broker) Start(ctx context.Context) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.srv != nil || b.closed {
+		return errors.New("feed: broker already started")
+	}
+	caps := mqtt.NewDefaultServerCapabilities()
+	// mochi drops retained messages older than this (a day by default): the
+	// retained state and status must stay for as long as the broker runs.
+	caps.MaximumMessageExpiryInterval = 0
+	srv := mqtt.New(&mqtt.Options{
+		Capabilities: caps,
+		Logger:       b.log.With("component", "mochi"),
+	})
+	var hookErr error
+	if len(b.cfg.Users) == 0 {
+		hookErr = srv.AddHook(new(auth.AllowHook), nil)
+	} else {
+		users := auth.Users{}
+		for u, p := range b.cfg.Users {
+			users[u] = auth.UserRule{Username: auth.RString(u), Password: auth.RString(p)}
+		}
+		hookErr = srv.AddHook(new(auth.Hook), &auth.Options{Ledger: &auth.Ledger{
+			Users: users,
+			// One rule with no filters: every authenticated user may use every topic.
+			ACL: auth.ACLRules{{}},
+		}})
+	}
+	if hookErr != nil {
+		return fmt.Errorf("feed: broker: %w", hookErr)
+	}
+	tcp := listeners.NewTCP(listeners.Config{ID: "tcp", Address: b.cfg.TCPAddr})
+	if err := srv.AddListener(tcp); err != nil {
+		return fmt.Errorf("feed: broker: TCP listener on %s: %w", b.cfg.TCPAddr, err)
+	}
+	var ws *wsListener
+	if b.cfg.WSAddr != "-" {
+		ws = &wsListener{id: "ws", addr: b.cfg.WSAddr}
+		if err := srv.AddListener(ws); err != nil {
+			tcp.Close(func(string) {})
+			return fmt.Errorf("feed: broker: WebSocket listener on %s: %w", b.cfg.WSAddr, err)
+		}
+	}
+	if err := srv.Serve(); err != nil {
+		srv.Close()
+		return fmt.Errorf("feed: broker: %w", err)
+	}
+	b.srv, b.tcp, b.ws = srv, tcp, ws
+	b.log.Info("feed: embedded broker started", keyTCP, tcp.Address(), keyWS, b.wsAddrLocked())
+	go func() {
+		select {
+		case <-ctx.Done():
+			b.Close()
+		case <-b.done:
+		}
+	}()
+	return nil
+}
+
+// TCPAddr is the bound address of the TCP listener ("" before Start).
+func (b *Broker) TCPAddr() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.tcp == nil {
+		return ""
+	}
+	return b.tcp.Address()
+}
+
+// WSAddr is the bound address of the WebSocket listener ("" before Start or when
+// disabled).
+func (b *Broker) WSAddr() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.wsAddrLocked()
+}
+
+// wsAddrLocked is WSAddr with b.mu held.
+func (b *Broker) wsAddrLocked() string {
+	if b.ws == nil {
+		return ""
+	}
+	return b.ws.Address()
+}
+
+// stopped reports whether the broker has been closed (false for a nil *Broker).
+func (b *Broker) stopped() bool {
+	if b == nil {
+		return false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.closed
+}
+
+// Close disconnects every client and stops the listeners. It may be called more
+// than once.
+func (b *Broker) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil
+	}
+	b.closed = true
+	close(b.done)
+	if b.srv == nil {
+		return nil
+	}
+	err := b.srv.Close()
+	b.log.Info("feed: embedded broker stopped")
+	return err
+}
+
+// wsListener is mochi's WebSocket listener made to bind in Init, so that Start
+// reports an address in use and a ":0" address can be read back.
+type wsListener struct {
+	id   string
+	addr string
+
+	mu  sync.Mutex
+	ln  net.Listener
+	srv *http.Server
+	log *slog.Logger
+}
+
+var wsUpgrader = websocket.Upgrader{
+	Subprotocols: []string{"mqtt"},
+	// Scoreboards are served from other origins (a tablet, the web server).
+	CheckOrigin: func(*http.Request) bool { return true },
+}
+
+func (l *wsListener) ID() string       { return l.id }
+func (l *wsListener) Protocol() string { return "ws" }
+
+func (l *wsListener) Address() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.ln != nil {
+		return l.ln.Addr().String()
+	}
+	return l.addr
+}
+
+func (l *wsListener) Init(log *slog.Logger) error {
+	ln, err := net.Listen("tcp", l.addr)
+	if err != nil {
+		return err
+	}
+	l.mu.Lock()
+	l.ln, l.log = ln, log
+	l.mu.Unlock()
+	return nil
+}
+
+func (l *wsListener) Serve(establish listeners.EstablishFn) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		c, err := wsUpgrader.Upgrade(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		if err := establish(l.id, &wsConn{Conn: c.UnderlyingConn(), c: c}); err != nil {
+			l.log.Debug("feed: websocket client ended", keyErr, err)
+		}
+	})
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	l.mu.Lock()
+	l.srv = srv
+	ln := l.ln
+	l.mu.Unlock()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		l.log.Error("feed: websocket listener failed", keyErr, err)
+	}
+}
+
+func (l *wsListener) Close(closeClients listeners.CloseFn) {
+	l.mu.Lock()
+	srv, ln := l.srv, l.ln
+	l.mu.Unlock()
+	if srv != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		srv.Shutdown(ctx)
+		cancel()
+	} else if ln != nil {
+		ln.Close()
+	}
+	closeClients(l.id)
+}
+
+// wsConn carries the MQTT byte stream in binary WebSocket messages.
+type wsConn struct {
+	net.Conn
+	c *websocket.Conn
+	r io.Reader // the message being read, if any
+}
+
+func (ws *wsConn) Read(p []byte) (int, error) {
+	for {
+		if ws.r == nil {
+			op, r, err := ws.c.NextReader()
+			if err != nil {
+				return 0, err
+			}
+			if op != websocket.BinaryMessage {
+				return 0, errors.New("feed: websocket message is not binary")
+			}
+			ws.r = r
+		}
+		n, err := ws.r.Read(p)
+		if errors.Is(err, io.EOF) {
+			ws.r = nil
+			if n == 0 {
+				continue
+			}
+			return n, nil
+		}
+		return n, err
+	}
+}
+
+func (ws *wsConn) Write(p []byte) (int, error) {
+	if err := ws.c.WriteMessage(websocket.BinaryMessage, p); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+func (ws *wsConn) Close() error { return ws.c.Close() }
