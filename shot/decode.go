@@ -37,26 +37,51 @@ type Line struct {
 }
 
 // Reader reads a shot log, one JSON object a line. Blank lines are skipped but
-// counted, so line numbers match the file's.
+// counted, so line numbers match the file's. A line longer than MaxLine is
+// skipped whole and reported as an error line; reading goes on after it.
 type Reader struct {
-	s *bufio.Scanner
-	n int
+	r   *bufio.Reader
+	n   int
+	buf []byte
 }
 
 // NewReader returns a Reader over r.
 func NewReader(r io.Reader) *Reader {
-	s := bufio.NewScanner(r)
-	s.Buffer(make([]byte, 64*1024), MaxLine+1)
-	return &Reader{s: s}
+	return &Reader{r: bufio.NewReaderSize(r, 64*1024)}
 }
 
 // Next returns the next non-blank line, or io.EOF. A line that is too long or
 // breaks the contract comes back with Err set; reading can continue. Errors from
 // the underlying reader are returned as the second value.
 func (r *Reader) Next() (Line, error) {
-	for r.s.Scan() {
+	for {
+		r.buf = r.buf[:0]
+		tooLong := false
+		for {
+			chunk, isPrefix, err := r.r.ReadLine()
+			if err != nil {
+				if err == io.EOF && (len(r.buf) > 0 || tooLong) {
+					break
+				}
+				return Line{}, err
+			}
+			if !tooLong {
+				if len(r.buf)+len(chunk) > MaxLine {
+					tooLong = true
+					r.buf = r.buf[:0]
+				} else {
+					r.buf = append(r.buf, chunk...)
+				}
+			}
+			if !isPrefix {
+				break
+			}
+		}
 		r.n++
-		b := bytes.TrimSpace(r.s.Bytes())
+		if tooLong {
+			return Line{N: r.n, Err: &Error{Line: r.n, Msg: fmt.Sprintf("line longer than %d bytes", MaxLine)}}, nil
+		}
+		b := bytes.TrimSpace(r.buf)
 		if len(b) == 0 {
 			continue
 		}
@@ -64,15 +89,6 @@ func (r *Reader) Next() (Line, error) {
 		rec, err := Decode(raw, r.n)
 		return Line{N: r.n, Record: rec, Err: err, Raw: raw}, nil
 	}
-	if err := r.s.Err(); err != nil {
-		if err == bufio.ErrTooLong {
-			r.n++
-			// Skip the rest of the long line is not possible with Scanner; report and stop.
-			return Line{N: r.n, Err: &Error{Line: r.n, Msg: fmt.Sprintf("line longer than %d bytes", MaxLine)}}, nil
-		}
-		return Line{}, err
-	}
-	return Line{}, io.EOF
 }
 
 type decoder struct {

@@ -2,17 +2,17 @@ package shot
 
 // Event kinds of the contract.
 const (
-	Strike    = "strike"
-	Contact   = "contact"
-	RailHit   = "rail"
-	Pocketed  = "pocket"
-	OffTable  = "off_table"
-	Touch     = "touch"
-	DoubleHt  = "double_hit"
-	Moving    = "moving"
-	SettleEv  = "settle"
-	Stop      = "stop"
-	Cross     = "cross" // lag only: the ball crossed y = W/2 into the opponent's half
+	Strike   = "strike"
+	Contact  = "contact"
+	RailHit  = "rail"
+	Pocketed = "pocket"
+	OffTable = "off_table"
+	Touch    = "touch"
+	DoubleHt = "double_hit"
+	Moving   = "moving"
+	SettleEv = "settle"
+	Stop     = "stop"
+	Cross    = "cross" // lag only: the ball crossed y = W/2 into the opponent's half
 )
 
 // Event is one thing that happened during a shot, t seconds after the stroke. Which

@@ -248,3 +248,28 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+func TestReaderSkipsOverlongLine(t *testing.T) {
+	long := `{"type":"undo","pad":"` + strings.Repeat("x", MaxLine+10) + `"}`
+	in := `{"type":"undo"}` + "\n" + long + "\n" + `{"type":"undo"}` + "\n" + `{"type":"undo"}`
+	r := NewReader(strings.NewReader(in))
+	var got []string
+	for {
+		l, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := "ok"
+		if l.Err != nil {
+			s = "err"
+		}
+		got = append(got, fmt.Sprintf("%d:%s", l.N, s))
+	}
+	want := []string{"1:ok", "2:err", "3:ok", "4:ok"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
