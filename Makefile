@@ -31,5 +31,9 @@ test: deps fmt-check vet
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./...
 
+# Installs the binary, the config, the systemd unit and the cueref user on a Pi.
+install: build
+	BIN=$(BIN) ./scripts/install-pi
+
 clean:
 	rm -rf bin
