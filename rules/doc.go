@@ -26,7 +26,8 @@
 //     out, or the two balls within LagTie (1 mm) of each other along the table, is
 //     a re-lag (winner null). The winner is Next with options break/pass (rule
 //     1.6); a shot instead of a decision is taken as "break".
-//   - shot: judged as below. A shot while a decision is due is an error, except
+//   - shot: judged as below. A shot naming an object ball the game is not played
+//     with (the 12 in 9-ball) is an error. A shot while a decision is due is an error, except
 //     that when "accept" is offered a shot is taken as accepting (noted), and
 //     after a lag as "break".
 //   - decision: must be one of next.options.
@@ -49,7 +50,8 @@
 //     (1.19, touch events; a touch of the cue ball in hand before the strike is
 //     placing it, rules 1.7/1.32), double hit (1.20), scratch (1.18), balls off the
 //     table (1.23; object balls code object_ball_off_table with rule 2.13 in
-//     8-ball, 3.11 in 9-ball, 4.9 in 14.1, 1.23 in 10-ball).
+//     8-ball, 3.11 in 9-ball, 1.23 in 14.1 and 10-ball — the contract's foul-code
+//     table; 14.1's 4.9 governs the spotting).
 //   - Ball in hand in the kitchen (1.7, 1.14): before[0] must be strictly behind
 //     the head string (x < L/4; a ball on the string is outside), else
 //     cue_ball_outside_kitchen. kitchen_first_contact when the first ball hit had
@@ -60,7 +62,8 @@
 //   - Legal shot (1.16, 1.17): no_contact when the cue ball touched no object
 //     ball; wrong_ball_first (rule 2.9 / 3.8 / 5.5.1; 1.16 in 14.1); no_rail (3.9
 //     in 9-ball, else 1.17) when after the first contact no object ball dropped and
-//     neither the cue ball nor an object ball touched a rail.
+//     neither the cue ball nor an object ball touched a rail or left the table (a
+//     ball that flew off went past a rail: that is the 1.23 foul, not also 1.17).
 //   - Frozen ball (1.31): when the first ball hit was frozen to a rail at the
 //     stroke (table.FrozenRails of its before position), the shot must pocket a
 //     ball, or drive the cue ball to a rail, or drive that ball to a rail it was not
@@ -68,9 +71,12 @@
 //     its own rail only after touching another ball. When nothing reached a rail at
 //     all both no_rail and frozen_ball_rail are listed (rule 1.24: all violations,
 //     one penalty).
-//   - The break: the break's own requirements (2.6, 3.4, 4.6, 5.4) replace rules
-//     1.16/1.17 on the break, so a missed rack or a wrong first ball on the break
-//     is coded illegal_break only; general stroke fouls are coded as usual.
+//   - The break: a break that fails its own requirements (2.6, 3.4, 4.6, 5.4) is
+//     coded illegal_break, and the violations of 1.16/1.17 behind it are listed
+//     with it (no_contact; wrong_ball_first when 9/10-ball's break misses the 1,
+//     rule 3.4 "the break obeys the rules of any other shot"; no_rail): the
+//     contract's fouls list every violation seen, still one foul (1.24), with the
+//     break's penalty. General stroke fouls are coded as usual.
 //   - Spotting (1.26): on the long string y = W/2: the lowest on the foot spot, the
 //     rest behind it towards the foot rail, each at the first place along the
 //     string where it overlaps no ball (frozen to an object ball in the way; at
@@ -118,11 +124,16 @@
 //     eight_first_open_foul makes it a wrong_ball_first foul (WPA).
 //   - Groups (2.8) are taken only by a legal pot of a called ball after the break;
 //     the shooter gets the called ball's group.
-//   - Calls (2.3, gentleman's call): a shot with no call is taken as obvious: its
-//     ball is the first ball hit if it dropped, else the lowest pocketed ball the
-//     shooter may score, and its pocket is where it dropped. NeedCall is therefore
-//     always false in 8-ball. A called ball that misses its pocket, or a ball of the
-//     wrong group, scores nothing and ends the inning; balls stay down (2.12).
+//   - Calls (2.3, gentleman's call): obvious shots need no call, so NeedCall is
+//     false in 8-ball. A shot with no call scores only when it was obvious: the
+//     first ball hit dropped without touching another object ball or a rail on the
+//     way (a touch of its own pocket's jaw cushions is a rattle, not a bank; a
+//     kick — the cue ball off a rail first — is obvious). "Bank shots and
+//     combination shots (with or off other balls) are not obvious: ball and pocket
+//     must be called" (2.3): uncalled, a bank, combination or carom scores nothing,
+//     takes no group, the balls stay down and the inning ends, no foul (2.12(2)). A
+//     called ball that misses its pocket, or a ball of the wrong group, scores
+//     nothing and ends the inning; balls stay down (2.12).
 //     {"no_call":true} (2.10) and {"safety":true} end the inning, balls stay down.
 //   - Fouls: ball in hand anywhere (2.11); pocketed balls stay down (2.12); object
 //     balls off the table are not spotted (2.13).
@@ -195,6 +206,41 @@
 //   - The 4.7.2 near-rail safety count and 4.7.5 (a caught ball, −16) need the
 //     referee; 4.7.6 (an object ball spotted on request) is not modelled.
 //   - Reaching the target ends the game and the match: target_reached.
+//
+// # Interpretations settled by the independent scenario audit
+//
+// testdata/scenarios holds a suite written from the seed and the contract alone
+// (gen.py writes it; scenario_test.go replays it). Where the seed reads two ways
+// the engine takes the reading below, and the suite agrees:
+//
+//   - 2.3: banks, combinations and caroms must be called in 8-ball (above); the
+//     camera tells them apart from straight shots by the events.
+//   - 2.6: an object ball off the table on the break offers [accept] with
+//     next.ball_in_hand "kitchen" (the contract has no "kitchen" choice): shooting
+//     from the kitchen takes the cue ball in hand, accept keeps the table as it lies.
+//   - 2.7: the 8 hit first on an open table is no foul (the seed says only that
+//     nothing counts and the inning ends); legal is true, no ball in hand.
+//   - 2.13/2.15(3): the 8 off the table loses the rack on the break too.
+//   - 1.7/2.6 note: from the kitchen a kitchen ball may be hit once the cue ball has
+//     crossed the head string (1.7's last sentence; any rail beyond it), not only
+//     after the foot rail.
+//   - 1.26: a cue ball in hand does not block a spot; a cue ball on the bed is
+//     kept CueGap clear ("as close as possible, but not frozen").
+//   - 1.31: a frozen ball that only touches its own rail again fails 1.31 but a
+//     rail was reached, so no_rail is not listed; with no rail at all both are.
+//   - 3.6: a push-out declared when none is allowed is judged as an ordinary shot.
+//   - 3.12/5.5.4: the ruling of the third foul shows fouls_in_row 3 (the count
+//     starts again at the next rack); 14.1's third foul clears it to 0 (4.12).
+//   - 4.6 with a scratch: an illegal break that also scratches costs −2 only (1.24:
+//     the most severe penalty) and accepting gives ball in hand in the kitchen.
+//   - 4.12: the third foul costs −1 for the foul and −15 more (−16 on that shot,
+//     WPA; "a penalty of 15 points" read as on top of 4.11's point per foul); any
+//     visit without a foul breaks the run (WPA "without an intervening legal shot").
+//   - Section 5: no calls, the 10 on a legal break wins, jumped balls are spotted
+//     (1.23), the 10 pocketed on a foul is spotted and a push-out is allowed (WPA,
+//     the seed being silent).
+//   - A shot while "accept" is open is taken as accepting; with no accept among
+//     the options it is an error.
 //
 // # Rules the camera cannot judge
 //

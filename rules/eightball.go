@@ -100,9 +100,9 @@ func (eightBall) legalFirst(c *core) []int {
 	return nil
 }
 
-// needCall: under the gentleman's call (rule 2.3) obvious shots need no call; the
-// engine cannot see intent, so it takes an uncalled shot as obvious and never
-// requires a call.
+// needCall: under the gentleman's call (rule 2.3) obvious shots need no call, so a
+// call is never required before a stroke; an uncalled shot that turns out not to
+// be obvious (a bank or a combination) simply scores nothing (see target).
 func (eightBall) needCall(*core) bool { return false }
 
 func (eightBall) threeFouls(*core) (bool, string) { return false, "" }
@@ -197,7 +197,10 @@ func (e eightBall) judge(c *core, f *facts, j *judgement) {
 	target, ok := e.target(f, j, open, mine)
 	if !ok {
 		j.turn = shot.TurnPass
-		if len(f.pocketed) > 0 {
+		switch {
+		case (j.call == nil || j.call.Ball == nil) && scorable(f.pocketed, open, mine):
+			j.note("no call, and the shot was not obvious (a bank, combination or carom must be called, rule 2.3): the balls stay down and the inning ends (rule 2.12)")
+		case len(f.pocketed) > 0:
 			j.note("no called ball of %s's was pocketed: the balls stay down and the inning ends (rule 2.12)", j.shooter)
 		}
 		return
@@ -216,9 +219,12 @@ func (e eightBall) judge(c *core, f *facts, j *judgement) {
 }
 
 // target returns the called ball a legal shot pocketed in its called pocket. An
-// absent call is the gentleman's call of rule 2.3: the shot is taken as obvious,
-// its ball being the first ball hit if that dropped, else the lowest pocketed
-// ball the shooter may score.
+// absent call is the gentleman's call of rule 2.3: an obvious shot needs no call,
+// its ball being the first ball hit, which must drop without touching another
+// object ball or a rail on the way (the jaws of its own pocket excepted). "Bank
+// shots and combination shots (shots with or off other balls) are not obvious and
+// both the ball and the pocket must be called" (2.3): uncalled, they score
+// nothing, the balls stay down and the inning ends (2.12(2)).
 func (eightBall) target(f *facts, j *judgement, open bool, mine string) (int, bool) {
 	ok := func(b int) bool {
 		if b == 8 || b == 0 {
@@ -233,16 +239,58 @@ func (eightBall) target(f *facts, j *judgement, open bool, mine string) (int, bo
 		}
 		return 0, false
 	}
-	if containsInt(f.pocketed, f.first) && ok(f.first) {
+	if containsInt(f.pocketed, f.first) && ok(f.first) && obvious(f) {
 		return f.first, true
 	}
-	best := 0
-	for _, b := range f.pocketed {
-		if ok(b) && (best == 0 || b < best) {
-			best = b
+	return 0, false
+}
+
+// scorable reports whether any of balls is one the shooter could score (his group,
+// or any but the 8 on an open table).
+func scorable(balls []int, open bool, mine string) bool {
+	for _, b := range balls {
+		if b != 8 && (open || groupOf(b) == mine) {
+			return true
 		}
 	}
-	return best, best != 0
+	return false
+}
+
+// pocketRails are the cushions that form each pocket's jaws: a touch of one of
+// them just before the ball drops is the ball rattling in, not a bank.
+var pocketRails = map[string][2]table.Rail{
+	"HL": {table.Head, table.Left}, "HR": {table.Head, table.Right},
+	"SL": {table.Left, table.Left}, "SR": {table.Right, table.Right},
+	"FL": {table.Foot, table.Left}, "FR": {table.Foot, table.Right},
+}
+
+// obvious reports whether the first ball hit went straight into its pocket: after
+// the cue ball's contact it touched no other object ball and no rail other than
+// its pocket's jaws before dropping (rule 2.3: not a bank or a combination).
+func obvious(f *facts) bool {
+	b := f.first
+	pk := f.pocketOf[b]
+	jaws := pocketRails[pk]
+	for _, e := range f.rec.Events {
+		if e.T < f.firstT {
+			continue
+		}
+		switch e.Kind {
+		case shot.Pocketed:
+			if e.Ball == b {
+				return true
+			}
+		case shot.Contact:
+			if o, ok := e.Other(b); ok && o != 0 {
+				return false
+			}
+		case shot.RailHit:
+			if e.Ball == b && e.Rail != string(jaws[0]) && e.Rail != string(jaws[1]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func alternating(run []string) bool {
@@ -263,6 +311,7 @@ func (eightBall) judgeBreak(c *core, f *facts, j *judgement) {
 	met := len(f.pocketed) > 0 || f.objectRails() >= 4
 	if !met {
 		j.foul(shot.IllegalBreak, "2.6")
+		c.breakContactFouls(f, j, c.st.OnTable)
 	}
 	met = met && !j.has(shot.IllegalBreak)
 	if containsInt(f.offTable, 8) {

@@ -386,6 +386,9 @@ func (c *core) applyShot(rec *shot.Shot, entered []string, r *shot.Ruling) error
 	if st.MatchOver != nil {
 		return reject("the match is over (%s): start a new game", st.MatchOver.Reason)
 	}
+	if err := c.checkBalls(rec); err != nil {
+		return err
+	}
 	call := rec.Call
 	if call.Empty() && c.pendingCall != nil {
 		call = c.pendingCall
@@ -452,6 +455,46 @@ func (c *core) applyShot(rec *shot.Shot, entered []string, r *shot.Ruling) error
 	c.pendingCall = nil
 	st.LagDue = false
 	explainShot(c, j, r)
+	return nil
+}
+
+// checkBalls rejects a shot that names an object ball the game is not played with
+// (the 12 in 9-ball): the record does not describe this match. Balls of the game
+// that are merely off the bed are tolerated and noted by analyse.
+func (c *core) checkBalls(rec *shot.Shot) error {
+	in := map[int]bool{0: true}
+	for _, b := range c.v.balls() {
+		in[b] = true
+	}
+	bad := func(b int) error {
+		return reject("ball %d is not used in %s", b, c.st.Game)
+	}
+	for _, ps := range []shot.Positions{rec.Before, rec.After} {
+		for b := range ps {
+			if !in[b] {
+				return bad(b)
+			}
+		}
+	}
+	for _, e := range rec.Events {
+		switch e.Kind {
+		case shot.Contact:
+			if !in[e.A] {
+				return bad(e.A)
+			}
+			if !in[e.B] {
+				return bad(e.B)
+			}
+		case shot.Strike, shot.Stop, shot.DoubleHt:
+		default:
+			if !in[e.Ball] {
+				return bad(e.Ball)
+			}
+		}
+	}
+	if call := rec.Call; call != nil && call.Ball != nil && !in[*call.Ball] {
+		return bad(*call.Ball)
+	}
 	return nil
 }
 

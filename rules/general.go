@@ -25,6 +25,7 @@ type facts struct {
 	cueOff      bool
 
 	railAfter    bool                 // the cue ball or an object ball touched a rail after the first contact
+	offAfter     bool                 // a ball left the table after the first contact (it went past a rail)
 	cueRailAfter bool                 // the cue ball touched a rail after the first contact
 	railBalls    map[int]bool         // object balls that touched a rail at any time during the shot
 	railsAfter   map[int][]shot.Event // object ball → its rail events after the first contact
@@ -73,6 +74,9 @@ func analyse(c *core, rec *shot.Shot) *facts {
 			f.pocketed = append(f.pocketed, e.Ball)
 			f.pocketOf[e.Ball] = e.Pocket
 		case shot.OffTable:
+			if after {
+				f.offAfter = true
+			}
 			if e.Ball == 0 {
 				f.cueOff = true
 				continue
@@ -232,9 +236,9 @@ func (c *core) ruleObjectOff() string {
 		return "2.13"
 	case "9ball":
 		return "3.11"
-	case "14.1":
-		return "4.9"
 	}
+	// 14.1 and 10-ball: the contract's foul-code table gives 1.23 (2.13 and
+	// 3.11 are the 8-ball and 9-ball rules); 14.1's 4.9 is cited in the notes.
 	return "1.23"
 }
 
@@ -335,10 +339,28 @@ func (c *core) contactFouls(f *facts, j *judgement, legal []int) {
 	c.railFouls(f, j)
 }
 
+// breakContactFouls lists, on a break, the violations of rules 1.16 and 1.17 that
+// the break's own requirement (2.6, 3.4, 4.6, 5.4) also fails: the contract's fouls
+// list every violation seen (rule 1.24: still one foul, one penalty). legal is the
+// set of balls the break may hit first (the 1 in 9-ball and 10-ball, any ball
+// otherwise).
+func (c *core) breakContactFouls(f *facts, j *judgement, legal []int) {
+	switch {
+	case f.first == 0:
+		j.foul(shot.NoContact, "1.16")
+	case !containsInt(legal, f.first):
+		j.foul(shot.WrongBallFirst, c.ruleWrongBall())
+	case len(f.pocketed) == 0 && !f.railAfter && !f.offAfter:
+		j.foul(shot.NoRail, c.ruleNoRail())
+	}
+}
+
 // railFouls applies rules 1.17 and 1.31 after a first contact.
 func (c *core) railFouls(f *facts, j *judgement) {
 	potted := len(f.pocketed) > 0
-	if !potted && !f.railAfter {
+	// A ball that left the table after the contact went past a rail: that stroke is
+	// the off-table foul (1.23), not also a failure to reach a rail (1.17).
+	if !potted && !f.railAfter && !f.offAfter {
 		j.foul(shot.NoRail, c.ruleNoRail())
 	}
 	// Rule 1.31: the first ball hit was frozen to a rail at the stroke.
@@ -351,7 +373,7 @@ func (c *core) railFouls(f *facts, j *judgement) {
 		return
 	}
 	j.note("ball %d frozen to the %s rail at the stroke (rule 1.31)", f.first, railList(frozen))
-	if potted || f.cueRailAfter {
+	if potted || f.cueRailAfter || f.offAfter {
 		return
 	}
 	for b, evs := range f.railsAfter {

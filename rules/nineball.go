@@ -88,6 +88,8 @@ func (r rotation) judge(c *core, f *facts, j *judgement) {
 		met := f.first == 1 && (len(f.pocketed) > 0 || f.objectRails() >= 4)
 		if !met {
 			j.foul(shot.IllegalBreak, r.rule("3.4", "5.4"))
+			// Rule 3.4: the break obeys the rules of any other shot as well.
+			c.breakContactFouls(f, j, []int{1})
 		}
 	case j.call != nil && j.call.PushOut && st.PushOut:
 		// Rule 3.6: a declared push-out need not hit a ball or a rail; every

@@ -20,7 +20,9 @@ func TestRule3_4_Break(t *testing.T) {
 		{"1 first and a ball pocketed", break9(), nil, "Anna", shot.InHandNone, true, "<none>"},
 		{"1 first and four balls to a rail", newShot().hit(0, 1).rail(2, "foot").rail(3, "foot").rail(4, "left").rail(5, "right").rec(), nil, "Boris", shot.InHandNone, true, "<none>"},
 		{"three balls to a rail", newShot().hit(0, 1).rail(2, "foot").rail(3, "foot").rail(4, "left").rec(), []string{"illegal_break@3.4"}, "Boris", shot.InHandTable, false, "<none>"},
-		{"another ball hit first", newShot().hit(0, 2).pocket(2, "FL").rec(), []string{"illegal_break@3.4"}, "Boris", shot.InHandTable, false, "<none>"},
+		// Rule 3.4: the break obeys the rules of any other shot too, and the
+		// contract's fouls list every violation seen: 3.8 is listed with 3.4.
+		{"another ball hit first", newShot().hit(0, 2).pocket(2, "FL").rec(), []string{"illegal_break@3.4", "wrong_ball_first@3.8"}, "Boris", shot.InHandTable, false, "<none>"},
 		{"scratch: ball in hand anywhere, no push-out (3.6)", newShot().hit(0, 1).pocket(2, "FL").pocket(0, "FR").rec(), []string{"cue_ball_pocketed@1.18"}, "Boris", shot.InHandTable, false, "<none>"},
 		{"9 on a legal break wins", newShot().hit(0, 1).pocket(9, "FL").rec(), nil, "Anna", shot.InHandKitchen, false, "Anna:nine_pocketed"},
 	}

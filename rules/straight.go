@@ -83,6 +83,7 @@ func (s straight) judge(c *core, f *facts, j *judgement) {
 			met = false // entered by the referee
 		} else if !met {
 			j.foul(shot.IllegalBreak, "4.6")
+			c.breakContactFouls(f, j, st.OnTable)
 		}
 		if !met {
 			j.points = -2
