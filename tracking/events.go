@@ -1,0 +1,1132 @@
+package tracking
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// holdFrames is how long a start or break waits for the change that explains it.
+const holdFrames = 3
+
+// explain pairs the starts and breaks of ball paths into contacts, cushions and
+// touches.
+func (k *Tracker) explain(t float64) {
+	for ci := range k.chg {
+		c := &k.chg[ci]
+		if c.done {
+			continue
+		}
+		tr := &k.tracks[c.tr]
+		if !tr.used || !tr.confirmed {
+			c.done = true
+			continue
+		}
+		if k.phase == idle {
+			continue // strikes, lags and touches between shots: advance
+		}
+		if k.phase == inLag && c.start && k.frame-c.frame < holdFrames {
+			// The second lag ball starting.
+			tr.moved = true
+			c.done = true
+			continue
+		}
+		if k.pair(ci) {
+			continue
+		}
+		if !c.start && k.railHit(ci) {
+			continue
+		}
+		if k.frame-c.frame < holdFrames {
+			continue
+		}
+		if !c.start && k.pairResting(ci) {
+			continue
+		}
+		c.done = true
+		if !c.start || k.phase != inShot {
+			continue // an unexplained bend: swerve, a jaw, noise
+		}
+		if tr.ball == 0 && c.tr != k.strikeTr || (tr.ball == 0 && c.t-tr.restT > 0.3 && c.tr == k.strikeTr) {
+			// The cue ball struck again after it came to rest while others still
+			// roll: a new stroke (rule 1.12 is for the rules to judge).
+			k.endShot(c.t, false)
+			k.beginShot(ci)
+			continue
+		}
+		if tr.moved && c.t-tr.restT < 1.5 && tr.fit.vel(c.first.t).Len() < 200 {
+			// It had only seemed to stop: a slow ball creeping on.
+			continue
+		}
+		if k.frame-c.frame < 12 && tr.moving && (tr.nhead < 4 || tr.head[tr.nhead-1].p.Dist(c.in.a) < 15) {
+			c.done = false // not yet clear it moves at all: wait a little longer
+			continue
+		}
+		if !tr.moving || tr.head[0].t != c.first.t && tr.nhead > 0 && k.frame-c.frame < 12 {
+			continue // it stopped again at once, or moved on by a contact: no touch
+		}
+		// Before calling it a touch (a foul), any ball that passed close by at
+		// about that time is taken to have hit it, timed roughly.
+		if o := k.nearbyMover(c, 2*k.R+40, 5); o >= 0 {
+			po := k.pathUntil(&k.tracks[o], c.t)
+			k.contact(c.tr, o, c.t, &c.in, &po, true)
+			continue
+		}
+		tr.moved = true
+		k.addEvent(pevent{t: c.t, kind: shot.Touch, a: c.tr, unseen: c.gap})
+	}
+	// Forget changes that can no longer be paired.
+	n := 0
+	for _, c := range k.chg {
+		if !c.done || k.frame-c.frame < 12 {
+			k.chg[n] = c
+			n++
+		}
+	}
+	k.chg = k.chg[:n]
+}
+
+// window is the time span in which the event behind a change happened.
+func (k *Tracker) window(c *change) (float64, float64) {
+	if c.start {
+		return math.Min(c.t-2.5*k.dt, c.lastIn-1.5*k.dt), c.t + 1.5*k.dt
+	}
+	return math.Min(c.t, c.lastIn) - 1.5*k.dt, math.Max(c.t, c.first.t) + 0.5*k.dt
+}
+
+// incoming returns the path a track followed around time t, when the change
+// `self` (a start if selfStart) happened to another ball: the path before its own
+// change at about t (the same contact), but when both changes are starts from rest
+// the other ball must have been moving already: its path after its start. Without
+// a change of its own, its current path if that began before t. start reports
+// that the returned path is the track at rest.
+func (k *Tracker) incoming(oi int, t float64, self int, selfStart bool) (p path, oc int, start, ok bool) {
+	best, bd := -1, 2.5*k.dt
+	for cj := range k.chg {
+		if cj == self || k.chg[cj].tr != oi {
+			continue
+		}
+		if d := math.Abs(k.chg[cj].t - t); d < bd {
+			best, bd = cj, d
+		}
+	}
+	o := &k.tracks[oi]
+	if best >= 0 {
+		c := &k.chg[best]
+		if c.start && selfStart {
+			if c.t < t && o.moving && len(o.seg) >= 2 {
+				return k.pathUntil(o, t), -1, false, true
+			}
+			return path{}, -1, false, false
+		}
+		return c.in, best, c.start, true
+	}
+	if o.moving && len(o.seg) >= 2 && o.seg[0].t < t+k.dt {
+		return k.pathUntil(o, t), -1, false, true
+	}
+	return path{}, -1, false, false
+}
+
+// inBefore is the path before change c refitted with its detections before t
+// only (a detection just after the event may have passed as one before it).
+func (k *Tracker) inBefore(c *change, t float64) path {
+	n := c.nIn
+	for n > 2 && c.inS[n-1].t >= t {
+		n--
+	}
+	if n == c.nIn || n < 2 {
+		return c.in
+	}
+	if c.inS[0].t == c.in.t0 && c.in.n == 1 {
+		return c.in
+	}
+	return k.incomingFit(c.inS[:n])
+}
+
+// pathUntil fits a moving track's current piece of path with the detections up to
+// time t only: later ones may already carry the effect of what happened at t.
+func (k *Tracker) pathUntil(o *track, t float64) path {
+	n := len(o.seg)
+	for n > 2 && o.seg[n-1].t >= t {
+		n--
+	}
+	seg := o.seg[:n]
+	if o.anchored && n > 3 {
+		seg = seg[1:]
+	}
+	return k.incomingFit(seg)
+}
+
+// pair looks for the other ball of a contact that explains change ci.
+func (k *Tracker) pair(ci int) bool {
+	c := &k.chg[ci]
+	lo, hi := k.window(c)
+	best, bestOc := -1, -1
+	bestScore := math.Inf(1)
+	var bestT float64
+	var bestPo path
+	tol := 2*k.cfg.SigmaMoving + 2
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi == c.tr || !o.used || !o.confirmed || (o.gone && o.goneT < lo) {
+			continue
+		}
+		po, oc, ostart, ok := k.incoming(oi, c.t, ci, c.start)
+		if !ok {
+			continue
+		}
+		if ostart && c.start {
+			continue // two balls at rest cannot hit each other
+		}
+		if c.in.at(c.t).Dist(po.at(c.t)) > 2*k.R+400 {
+			continue
+		}
+		tc, gap, hit := firstWithin(&c.in, &po, 2*k.R, lo, hi)
+		if !hit && gap > tol {
+			continue
+		}
+		if !hit && (tc-lo < 1e-3 || hi-tc < 1e-3) && k.frame-c.frame < holdFrames-1 {
+			continue // closest at the window's edge: wait for better paths
+		}
+		pa, pb := c.in.at(tc), po.at(tc)
+		if pb.Sub(pa).Dot(c.in.vel(tc).Sub(po.vel(tc))) <= 0 {
+			continue // moving apart
+		}
+		score := math.Abs(tc - c.t)
+		if !hit {
+			score += gap / 1000
+		}
+		if score < bestScore {
+			best, bestOc, bestScore, bestT, bestPo = oi, oc, score, tc, po
+		}
+	}
+	if best >= 0 {
+		// Refit both paths without the detections after the contact, and solve
+		// again: a frame just after it may have passed for one before.
+		for it := 0; it < 2; it++ {
+			pc := c.in
+			if !c.start {
+				pc = k.inBefore(c, bestT)
+			}
+			po := bestPo
+			if bestOc >= 0 && !k.chg[bestOc].start {
+				po = k.inBefore(&k.chg[bestOc], bestT)
+			} else if bestOc < 0 {
+				po = k.pathUntil(&k.tracks[best], bestT)
+			}
+			tc, gap, hit := firstWithin(&pc, &po, 2*k.R, bestT-1.5*k.dt, bestT+1.5*k.dt)
+			if !hit && gap > tol {
+				break
+			}
+			c.in, bestPo, bestT = pc, po, tc
+		}
+	}
+	if best < 0 {
+		if !c.start {
+			return false
+		}
+		// Paths too short to solve (contacts a frame apart): the nearest moving
+		// ball seen within a diameter and a bit of the ball that started.
+		best, bestT, bestPo = k.nearestMover(c)
+		if best < 0 {
+			best, bestT, bestPo = k.neighbourStart(ci)
+		}
+		if best < 0 {
+			return false
+		}
+	}
+	c.done, c.partner = true, best
+	gap := c.gap
+	if bestOc >= 0 {
+		oc := &k.chg[bestOc]
+		if oc.done && oc.partner == c.tr {
+			return true // the same contact, already told
+		}
+		oc.done, oc.partner = true, c.tr
+		gap = gap || oc.gap
+	}
+	if !k.tracks[best].seen && k.tracks[best].missed > 1 {
+		gap = true
+	}
+	if k.trace != nil {
+		k.trace("%.4f pair track %d (start %v, t %.4f, window %.4f–%.4f) with track %d (change %d) at %.4f: %v %v", k.lastT, c.tr, c.start, c.t, lo, hi, best, bestOc, bestT, c.in.at(bestT), bestPo.at(bestT))
+		if bestOc >= 0 {
+			oc := &k.chg[bestOc]
+			for _, s := range oc.inS[:oc.nIn] {
+				k.trace("    in %.4f %v", s.t, s.p)
+			}
+		}
+	}
+	e := k.contact(c.tr, best, bestT, &c.in, &bestPo, gap)
+	k.anchorAt(c.tr, c.first.t, bestT, c.in.at(bestT))
+	if bestOc >= 0 {
+		oc := &k.chg[bestOc]
+		k.anchorAt(best, oc.first.t, bestT, bestPo.at(bestT))
+	}
+	if e != nil {
+		e.sides[0] = side{tr: c.tr, in: c.in, rest: c.start, first: c.first.t}
+		e.sides[1] = side{tr: best, in: bestPo, first: math.NaN()}
+		if bestOc >= 0 {
+			oc := &k.chg[bestOc]
+			e.sides[1].rest, e.sides[1].first = oc.start, oc.first.t
+		}
+		for s := range e.sides {
+			if x := &e.sides[s]; x.rest {
+				k.frozenRail(x.tr, x.in.a, e.sides[1-s].in.at(bestT), bestT)
+			}
+		}
+	}
+	return true
+}
+
+// frozenRail adds the cushion contact of a ball at rest against a cushion that was
+// hit into it: the cushion pushes it straight back, with no bounce to see.
+func (k *Tracker) frozenRail(i int, rest, striker table.Point, tc float64) {
+	n := rest.Sub(striker)
+	if l := n.Len(); l > 0 {
+		n = n.Scale(1 / l)
+	}
+	for _, rail := range table.Rails {
+		if k.tab.RailDistance(rest, rail) > table.FrozenTolerance+2*k.cfg.Sigma {
+			continue
+		}
+		var out table.Point // towards the cushion
+		switch rail {
+		case table.Head:
+			out = table.Point{X: -1}
+		case table.Foot:
+			out = table.Point{X: 1}
+		case table.Left:
+			out = table.Point{Y: -1}
+		case table.Right:
+			out = table.Point{Y: 1}
+		}
+		if n.Dot(out) < 0.05 {
+			continue
+		}
+		at := rest.Add(out.Scale(k.R))
+		k.addEvent(pevent{t: tc + 1e-4, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+	}
+}
+
+// nearestMover finds the moving ball whose detections around a start came
+// closest to the started ball's rest point, within 2R + 25 mm.
+func (k *Tracker) nearestMover(c *change) (int, float64, path) {
+	best, bd := -1, 2*k.R+25
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi == c.tr || !o.used || !o.confirmed || o.gone || !o.moving {
+			continue
+		}
+		for j := len(o.seg) - 1; j >= 0 && j >= len(o.seg)-8; j-- {
+			s := o.seg[j]
+			if math.Abs(s.t-c.t) > 2*k.dt {
+				continue
+			}
+			if d := s.p.Dist(c.in.a); d < bd {
+				best, bd = oi, d
+			}
+		}
+	}
+	if best < 0 {
+		return -1, 0, path{}
+	}
+	return best, c.t, k.tracks[best].fit
+}
+
+// nearbyMover returns a track other than the change's whose detections within
+// frames of the change came within radius of where the changed ball was, or −1.
+func (k *Tracker) nearbyMover(c *change, radius float64, frames int) int {
+	best, bd := -1, radius
+	win := float64(frames) * k.dt
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi == c.tr || !o.used || !o.confirmed || (!o.moving && !o.gone) {
+			continue
+		}
+		for j := len(o.seg) - 1; j >= 0 && j >= len(o.seg)-30; j-- {
+			s := o.seg[j]
+			if s.t < c.t-win {
+				break
+			}
+			if s.t > c.t+win {
+				continue
+			}
+			if d := s.p.Dist(c.in.a); d < bd {
+				best, bd = oi, d
+			}
+		}
+	}
+	return best
+}
+
+// neighbourStart finds, for a start, a ball that rested next to it (within
+// 2R + 12 mm) and started moments before: in a cluster or a rack the push goes
+// from ball to ball faster than a frame.
+func (k *Tracker) neighbourStart(ci int) (int, float64, path) {
+	c := &k.chg[ci]
+	best, bd := -1, 2*k.R+12
+	for cj := range k.chg {
+		oc := &k.chg[cj]
+		if cj == ci || oc.tr == c.tr || !oc.start || oc.t > c.t+k.dt || oc.t < c.t-6*k.dt {
+			continue
+		}
+		if d := oc.in.a.Dist(c.in.a); d < bd {
+			best, bd = oc.tr, d
+		}
+	}
+	if best < 0 {
+		return -1, 0, path{}
+	}
+	return best, c.t, still(k.startPoint(best), c.t)
+}
+
+// pairResting explains a break by a ball at rest that did not move (frozen to a
+// cushion or to other balls).
+func (k *Tracker) pairResting(ci int) bool {
+	c := &k.chg[ci]
+	lo, hi := k.window(c)
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi == c.tr || !o.used || !o.confirmed || o.gone || o.moving {
+			continue
+		}
+		po := still(o.rest, c.t)
+		tc, gap, hit := firstWithin(&c.in, &po, 2*k.R, lo, hi)
+		if !hit && gap > 2*k.cfg.SigmaMoving+2 {
+			continue
+		}
+		c.done, c.partner = true, oi
+		k.contact(c.tr, oi, tc, &c.in, &po, c.gap)
+		k.anchorAt(c.tr, c.first.t, tc, c.in.at(tc))
+		return true
+	}
+	return false
+}
+
+// contact records a ball–ball contact at tc between tracks x and y, whose
+// incoming paths are px and py; the faster ball is a.
+func (k *Tracker) contact(x, y int, tc float64, px, py *path, unseen bool) *pevent {
+	a, b := x, y
+	if py.vel(tc).Len() > px.vel(tc).Len() {
+		a, b = y, x
+	}
+	at := px.at(tc).Add(py.at(tc)).Scale(0.5)
+	k.tracks[x].moved = true
+	k.tracks[y].moved = true
+	return k.addEvent(pevent{t: tc, kind: shot.Contact, a: a, b: b, at: at, hasAt: true, unseen: unseen,
+		sides: [2]side{{tr: -1}, {tr: -1}}})
+}
+
+// finishContacts retimes the contacts of track i, now that its path out of each
+// of them is known. The first estimate of a contact (when the paths into it come
+// 2R apart) uses the detections before it only; each ball's detections after it
+// give another, independent one: a ball struck from rest, by where its outgoing
+// path leaves its rest point; a moving ball, by where its outgoing path meets its
+// incoming one; and a struck ball's direction puts the striker at the ghost
+// position, which times thin cuts well. The estimates are averaged with weights
+// from how sharply each one is conditioned.
+func (k *Tracker) finishContacts(i int) {
+	if i < 0 || k.phase == idle {
+		return
+	}
+	tr := &k.tracks[i]
+	for ei := range k.events {
+		e := &k.events[ei]
+		if e.kind != shot.Contact || e.refined || e.cancel {
+			continue
+		}
+		for s := range e.sides {
+			x := &e.sides[s]
+			if x.tr != i || x.done {
+				continue
+			}
+			x.done = true
+			if math.IsNaN(x.first) || tr.nhead < 3 || tr.head[0].t != x.first {
+				continue
+			}
+			k.sideEstimate(e, x, tr.head[:tr.nhead])
+		}
+	}
+}
+
+// sideEstimate fills in x's estimate of contact e from its outgoing detections.
+func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
+	f := fitPath(out)
+	var ss float64
+	for _, s := range out {
+		d := s.p.Sub(f.at(s.t))
+		ss += d.Dot(d)
+	}
+	sig := math.Max(1, math.Sqrt(ss/float64(max(1, 2*len(out)-4))))
+	t := e.t
+	if x.rest {
+		// Where the outgoing path leaves the rest point.
+		v := f.vel(t)
+		if v.Len() < 50 {
+			return
+		}
+		for it := 0; it < 5; it++ {
+			g := f.at(t).Sub(x.in.a).Dot(v)
+			dg := f.vel(t).Dot(v)
+			if dg <= 0 {
+				return
+			}
+			t -= g / dg
+		}
+		x.dir = out[len(out)-1].p.Sub(x.in.a)
+		x.run = x.dir.Len()
+		if x.run > 0 {
+			x.dir = x.dir.Scale(1 / x.run)
+		}
+		x.w = (v.Len() / (1.5 * sig)) * (v.Len() / (1.5 * sig))
+	} else {
+		// Where the outgoing path meets the incoming one.
+		dv := f.vel(t).Sub(x.in.vel(t))
+		if dv.Len() < 150 {
+			return
+		}
+		u := dv.Scale(1 / dv.Len())
+		for it := 0; it < 5; it++ {
+			g := f.at(t).Sub(x.in.at(t)).Dot(u)
+			dg := f.vel(t).Sub(x.in.vel(t)).Dot(u)
+			if dg <= 0 {
+				return
+			}
+			t -= g / dg
+		}
+		x.w = (dv.Len() / (2 * sig)) * (dv.Len() / (2 * sig))
+	}
+	if math.Abs(t-e.t) > 2*k.dt {
+		x.w = 0
+		return
+	}
+	x.est = t
+}
+
+// combineContact sets a contact's time from its estimates (see finishContacts).
+func (k *Tracker) combineContact(e *pevent) {
+	if e.refined || e.sides[0].tr < 0 {
+		return
+	}
+	e.refined = true
+	a, b := &e.sides[0], &e.sides[1]
+	t0 := e.t
+	// The first estimate: closing speed along the line of centres.
+	n := b.in.at(t0).Sub(a.in.at(t0))
+	if l := n.Len(); l > 0 {
+		n = n.Scale(1 / l)
+	}
+	vc := math.Abs(a.in.vel(t0).Sub(b.in.vel(t0)).Dot(n))
+	sig := 1.2 * k.cfg.SigmaMoving
+	w0 := (vc / sig) * (vc / sig)
+	sum, wsum := w0*t0, w0
+	for _, x := range []*side{a, b} {
+		if x.w > 0 {
+			sum += x.w * x.est
+			wsum += x.w
+		}
+	}
+	// The ghost: the striker was 2R back along the struck ball's way out.
+	for s, x := range []*side{a, b} {
+		o := []*side{a, b}[1-s]
+		if !x.rest || x.run < 4*k.cfg.SigmaMoving || o.rest {
+			continue
+		}
+		ghost := x.in.a.Sub(x.dir.Scale(2 * k.R))
+		t := t0
+		ok := true
+		for it := 0; it < 5; it++ {
+			v := o.in.vel(t)
+			dg := v.Dot(v)
+			if dg <= 0 {
+				ok = false
+				break
+			}
+			t -= o.in.at(t).Sub(ghost).Dot(v) / dg
+		}
+		if !ok || math.Abs(t-t0) > 2*k.dt || o.in.at(t).Dist(ghost) > k.R {
+			continue
+		}
+		// Its error: the direction's, ≈ σ/run radians, times 2R along the path.
+		errT := 2 * k.R * (1.5 * sig / x.run) / math.Max(1, o.in.vel(t).Len())
+		w := 1 / (errT * errT)
+		sum += w * t
+		wsum += w
+	}
+	if wsum > 0 {
+		e.t = sum / wsum
+	}
+}
+
+// railHit explains a break by a cushion: the incoming path reaches the line R from
+// a cushion nose, moving towards it.
+func (k *Tracker) railHit(ci int) bool {
+	c := &k.chg[ci]
+	lo, hi := k.window(c)
+	if hi-lo > 0.3 {
+		return false // too long unseen to tell a cushion from anything else
+	}
+	R := k.R
+	bestT := math.Inf(1)
+	var bestRail table.Rail
+	for _, rail := range table.Rails {
+		rail := rail
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		tc, ok := crossing(&c.in, g, lo, hi)
+		if !ok {
+			tol := math.Max(2*k.cfg.SigmaMoving+1, railSlack)
+			tc, ok = crossing(&c.in, func(p table.Point) float64 { return g(p) - tol }, lo, hi)
+		}
+		if !ok {
+			continue
+		}
+		v := c.in.vel(tc)
+		var vn float64
+		switch rail {
+		case table.Head:
+			vn = -v.X
+		case table.Foot:
+			vn = v.X
+		case table.Left:
+			vn = -v.Y
+		case table.Right:
+			vn = v.Y
+		}
+		if vn < 10 {
+			continue
+		}
+		if tc < bestT {
+			bestT, bestRail = tc, rail
+		}
+	}
+	if math.IsInf(bestT, 1) {
+		return false
+	}
+	centre := k.tab.Clamp(c.in.at(bestT))
+	c.done = true
+	k.tracks[c.tr].moved = true
+	k.anchorAt(c.tr, c.first.t, bestT, centre)
+	// The event's point is where the ball touches the cushion nose.
+	at := centre
+	switch bestRail {
+	case table.Head:
+		at.X -= R
+	case table.Foot:
+		at.X += R
+	case table.Left:
+		at.Y -= R
+	case table.Right:
+		at.Y += R
+	}
+	k.addEvent(pevent{t: bestT, kind: shot.RailHit, a: c.tr, rail: bestRail, at: at, hasAt: true, unseen: c.gap})
+	return true
+}
+
+// addEvent adds an event to the shot or lag in progress and tells it live. It
+// returns the stored event, nil when it repeats one already told.
+func (k *Tracker) addEvent(e pevent) *pevent {
+	if k.phase == idle {
+		return nil
+	}
+	for _, x := range k.events {
+		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= 3*k.dt {
+			continue
+		}
+		switch e.kind {
+		case shot.Contact:
+			if (x.a == e.a && x.b == e.b) || (x.a == e.b && x.b == e.a) {
+				return nil
+			}
+		case shot.RailHit:
+			if x.a == e.a && x.rail == e.rail {
+				return nil
+			}
+		}
+	}
+	k.events = append(k.events, e)
+	if k.phase != inLag {
+		if ev, ok := k.toEvent(&e, k.strikeT); ok {
+			k.out = append(k.out, Output{Kind: OutEvent, T: e.t, Event: ev})
+		}
+	}
+	return &k.events[len(k.events)-1]
+}
+
+// toEvent converts an event of tracks to a contract event of balls.
+func (k *Tracker) toEvent(e *pevent, t0 float64) (shot.Event, bool) {
+	ev := shot.Event{T: math.Max(0, e.t-t0), Kind: e.kind}
+	ball := func(i int) int { return k.tracks[i].ball }
+	switch e.kind {
+	case shot.Contact:
+		ev.A, ev.B = ball(e.a), ball(e.b)
+		if ev.A < 0 || ev.B < 0 || ev.A == ev.B {
+			return ev, false
+		}
+	case shot.Stop:
+	default:
+		ev.Ball = ball(e.a)
+		if ev.Ball < 0 {
+			return ev, false
+		}
+	}
+	ev.Rail = string(e.rail)
+	ev.Pocket = string(e.pocket)
+	if e.hasAt {
+		p := shot.FromP(e.at)
+		ev.At = &p
+	}
+	return ev, true
+}
+
+// resolveIDs gives each confirmed track the ball its identity votes support best,
+// all balls distinct: a global assignment, with a little hysteresis.
+func (k *Tracker) resolveIDs() {
+	rows := k.rowTr[:0]
+	for i := range k.tracks {
+		if k.tracks[i].used && k.tracks[i].confirmed {
+			rows = append(rows, i)
+		}
+	}
+	k.rowTr = rows
+	if len(rows) == 0 {
+		return
+	}
+	cols := 16 + len(rows)
+	c := k.asg.matrix(len(rows), cols)
+	for r, i := range rows {
+		tr := &k.tracks[i]
+		var sum float64
+		for _, v := range tr.votes {
+			sum += v
+		}
+		w := 1.0
+		switch {
+		case tr.lifted:
+			w = 0.3
+		case tr.gone:
+			w = 0.6
+		}
+		for b := 0; b < 16; b++ {
+			cost := bigCost
+			if k.inPlay[b] {
+				cost = -w * tr.votes[b] / (sum + 0.5)
+				if b == tr.ball {
+					cost -= 0.1
+				}
+			}
+			c[r*cols+b] = cost
+		}
+		for j := 16; j < cols; j++ {
+			c[r*cols+j] = bigCost
+		}
+		c[r*cols+16+r] = -0.15
+		if tr.ball < 0 {
+			c[r*cols+16+r] -= 0.05
+		}
+	}
+	as := k.asg.solve(c, len(rows), cols)
+	for r, i := range rows {
+		tr := &k.tracks[i]
+		if j := as[r]; j < 16 {
+			if k.trace != nil && tr.ball != j {
+				k.trace("%.4f id track %d %d -> %d votes %v", k.lastT, i, tr.ball, j, tr.votes)
+			}
+			tr.ball = j
+		} else {
+			tr.ball = -1
+			if tr.lifted && k.phase == idle {
+				tr.used = false // a lifted ball that lost its number to another
+			}
+		}
+	}
+}
+
+// advance runs the shot state machine: strikes, lags, touches between shots, the
+// end of a shot or lag.
+func (k *Tracker) advance(t float64) {
+	switch k.phase {
+	case idle:
+		for ci := range k.chg {
+			c := &k.chg[ci]
+			if c.done || !c.start {
+				continue
+			}
+			tr := &k.tracks[c.tr]
+			if k.lagDue {
+				k.beginLag(ci)
+				return
+			}
+			if tr.ball == 0 {
+				k.beginShot(ci)
+				return
+			}
+		}
+		for ci := range k.chg {
+			c := &k.chg[ci]
+			if !c.done && k.frame-c.frame >= holdFrames {
+				c.done = true
+				if c.start && k.tracks[c.tr].ball >= 0 {
+					// A ball moved between shots with no stroke: told live only.
+					k.out = append(k.out, Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}})
+				}
+			}
+		}
+	case inShot:
+		if k.atRest() {
+			k.endShot(t, true)
+		}
+	case inLag:
+		for i := range k.tracks {
+			tr := &k.tracks[i]
+			if !tr.used || !tr.moved || !tr.seen || !tr.moving {
+				continue
+			}
+			half := k.W2()
+			s := halfOf(tr.last.p.Y, half)
+			if s != tr.lastSide && s != tr.side && tr.prev.t > 0 {
+				y0, y1 := tr.prev.p.Y, tr.last.p.Y
+				f := (half - y0) / (y1 - y0)
+				tc := tr.prev.t + f*(tr.last.t-tr.prev.t)
+				at := tr.prev.p.Add(tr.last.p.Sub(tr.prev.p).Scale(f))
+				k.addEvent(pevent{t: tc, kind: shot.Cross, a: i, at: at, hasAt: true})
+			}
+			tr.lastSide = s
+		}
+		if k.atRest() {
+			k.endLag(t)
+		}
+	}
+}
+
+// W2 is the long axis y = W/2.
+func (k *Tracker) W2() float64 { return k.tab.W / 2 }
+
+func halfOf(y, half float64) int {
+	if y < half {
+		return -1
+	}
+	return 1
+}
+
+// atRest reports whether every confirmed ball is at rest or gone and nothing waits
+// to be explained.
+func (k *Tracker) atRest() bool {
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if !tr.used || !tr.confirmed || tr.gone {
+			continue
+		}
+		if tr.moving || tr.npend > 0 {
+			return false
+		}
+	}
+	for _, c := range k.chg {
+		if !c.done {
+			return false
+		}
+	}
+	return true
+}
+
+// beginShot starts a shot at the strike of change ci (the cue ball's start).
+func (k *Tracker) beginShot(ci int) {
+	c := &k.chg[ci]
+	c.done = true
+	k.phase = inShot
+	k.strikeT = c.t
+	k.strikeTr = c.tr
+	k.events = k.events[:0]
+	clear(k.before)
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		tr.moved = false
+		if !tr.used || !tr.confirmed || tr.gone {
+			continue
+		}
+		switch {
+		case i == c.tr:
+			k.before[i] = c.in.a
+		case tr.moving && !k.startedAfter(i, c.t-2*k.dt) && tr.fit.vel(c.t).Len() < 60:
+			// Barely creeping: at rest as far as anyone can see.
+			tr.moving = false
+			tr.rest = k.position(tr)
+			tr.restT = c.t
+			k.before[i] = tr.rest
+		case tr.moving && !k.startedAfter(i, c.t-2*k.dt):
+			k.before[i] = k.position(tr)
+			k.addEvent(pevent{t: c.t, kind: shot.Moving, a: i})
+		case tr.moving:
+			k.before[i] = k.startPoint(i)
+		default:
+			k.before[i] = tr.rest
+		}
+	}
+	k.tracks[c.tr].moved = true
+	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
+}
+
+// startedAfter reports whether track i has a start from rest after time t.
+func (k *Tracker) startedAfter(i int, t float64) bool {
+	for _, c := range k.chg {
+		if c.tr == i && c.start && c.t >= t {
+			return true
+		}
+	}
+	return false
+}
+
+// startPoint is where track i rested before its latest start.
+func (k *Tracker) startPoint(i int) table.Point {
+	p := k.position(&k.tracks[i])
+	best := math.Inf(-1)
+	for _, c := range k.chg {
+		if c.tr == i && c.start && c.t > best {
+			best, p = c.t, c.in.a
+		}
+	}
+	return p
+}
+
+func (k *Tracker) addEventFront(e pevent) {
+	k.events = append(k.events, pevent{})
+	copy(k.events[1:], k.events)
+	k.events[0] = e
+	if ev, ok := k.toEvent(&e, k.strikeT); ok {
+		// Tell the strike before the moving events of the same instant.
+		k.out = append(k.out, Output{})
+		n := len(k.out) - 1
+		for n > 0 && k.out[n-1].Kind == OutEvent && k.out[n-1].Event.Kind == shot.Moving {
+			k.out[n] = k.out[n-1]
+			n--
+		}
+		k.out[n] = Output{Kind: OutEvent, T: e.t, Event: ev}
+	}
+}
+
+// endShot closes the shot in progress; stopped says every ball came to rest.
+func (k *Tracker) endShot(t float64, stopped bool) {
+	for i := range k.tracks {
+		k.finishContacts(i)
+	}
+	for i := range k.events {
+		if k.events[i].kind == shot.Contact {
+			k.combineContact(&k.events[i])
+		}
+	}
+	t0 := k.strikeT
+	if stopped {
+		stop := t0
+		for _, e := range k.events {
+			stop = math.Max(stop, e.t)
+		}
+		for i := range k.tracks {
+			tr := &k.tracks[i]
+			if tr.used && tr.confirmed && tr.moved && !tr.gone {
+				stop = math.Max(stop, tr.restT)
+			}
+		}
+		k.events = append(k.events, pevent{t: stop, kind: shot.Stop})
+		k.out = append(k.out, Output{Kind: OutEvent, T: stop, Event: shot.Event{T: stop - t0, Kind: shot.Stop}})
+	}
+	rec := &shot.Shot{Before: shot.Positions{}, After: shot.Positions{}}
+	start := t0
+	rec.Start = &start
+	for i, p := range k.before {
+		if b := k.tracks[i].ball; b >= 0 {
+			rec.Before[b] = shot.FromP(p)
+		}
+	}
+	for i := range k.events {
+		if k.events[i].t < t0 {
+			k.events[i].t = t0 // nothing of the shot happens before its stroke
+		}
+	}
+	sort.SliceStable(k.events, func(i, j int) bool {
+		a, b := &k.events[i], &k.events[j]
+		if a.t != b.t {
+			return a.t < b.t
+		}
+		return a.kind == shot.Strike && b.kind != shot.Strike
+	})
+	var unseen []string
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel {
+			continue
+		}
+		ev, ok := k.toEvent(e, t0)
+		if !ok {
+			unseen = append(unseen, "a ball of a "+e.kind+" event could not be identified")
+			continue
+		}
+		rec.Events = append(rec.Events, ev)
+	}
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if !tr.used || !tr.confirmed || tr.gone || tr.ball < 0 {
+			continue
+		}
+		rec.After[tr.ball] = shot.FromP(k.position(tr))
+	}
+	if r := k.review(); r != "" {
+		unseen = append([]string{r}, unseen...)
+	}
+	if len(unseen) > 0 {
+		rec.Review = &shot.Review{Reason: unseen[0]}
+	}
+	k.out = append(k.out, Output{Kind: OutShot, T: t0, Shot: rec})
+	k.phase = idle
+	k.events = k.events[:0]
+	_ = t
+}
+
+// review says why the deciding events of the shot need a person's eye, or "".
+func (k *Tracker) review() string {
+	var first []*pevent
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.Contact || (e.a != k.strikeTr && e.b != k.strikeTr) {
+			continue
+		}
+		first = append(first, e)
+		if len(first) == 2 {
+			break
+		}
+	}
+	if len(first) >= 1 && first[0].unseen {
+		return "first contact occluded"
+	}
+	if len(first) == 2 {
+		o1, o2 := first[0].a+first[0].b-k.strikeTr, first[1].a+first[1].b-k.strikeTr
+		if o1 != o2 && first[1].t-first[0].t < 0.004 {
+			return fmt.Sprintf("two candidate first contacts within %.1f ms", (first[1].t-first[0].t)*1000)
+		}
+	}
+	for i := range k.events {
+		e := &k.events[i]
+		if e.unseen && !e.cancel && (e.kind == shot.Pocketed || e.kind == shot.OffTable) {
+			return e.kind + " not seen (occluded)"
+		}
+	}
+	return ""
+}
+
+// beginLag starts the lag at the start of change ci.
+func (k *Tracker) beginLag(ci int) {
+	c := &k.chg[ci]
+	c.done = true
+	k.phase = inLag
+	k.strikeT = c.t
+	k.lagDue = false
+	k.events = k.events[:0]
+	clear(k.before)
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		tr.moved = false
+		if tr.used && tr.confirmed && !tr.gone {
+			p := tr.rest
+			if i == c.tr {
+				p = c.in.a
+			}
+			k.before[i] = p
+			tr.side = halfOf(p.Y, k.W2())
+			tr.lastSide = tr.side
+		}
+	}
+	k.tracks[c.tr].moved = true
+	for cj := range k.chg {
+		if x := &k.chg[cj]; !x.done && x.start {
+			x.done = true
+			k.tracks[x.tr].moved = true
+		}
+	}
+}
+
+// endLag closes the lag: each player's ball with its events and rest.
+func (k *Tracker) endLag(t float64) {
+	var balls []int
+	for i := range k.tracks {
+		if tr := &k.tracks[i]; tr.used && tr.confirmed && tr.moved {
+			balls = append(balls, i)
+		}
+	}
+	if len(balls) > 2 {
+		balls = balls[:2]
+	}
+	// A ball that did not move still lagged (it was not shot): pick the nearest
+	// resting ball to the other's start behind the head string.
+	for len(balls) < 2 {
+		best, bd := -1, math.Inf(1)
+		for i, p := range k.before {
+			if len(balls) == 1 && i == balls[0] {
+				continue
+			}
+			if d := p.X; d < bd {
+				best, bd = i, d
+			}
+		}
+		if best < 0 {
+			break
+		}
+		balls = append(balls, best)
+	}
+	if len(balls) < 2 {
+		k.phase = idle
+		return
+	}
+	if k.before[balls[0]].Y > k.before[balls[1]].Y {
+		balls[0], balls[1] = balls[1], balls[0]
+	}
+	lag := &shot.Lag{Balls: map[string]shot.LagBall{}}
+	sort.SliceStable(k.events, func(i, j int) bool { return k.events[i].t < k.events[j].t })
+	for n, i := range balls {
+		tr := &k.tracks[i]
+		lb := shot.LagBall{Events: []shot.Event{}}
+		for _, e := range k.events {
+			if e.a != i || e.cancel {
+				continue
+			}
+			switch e.kind {
+			case shot.RailHit, shot.Pocketed, shot.OffTable, shot.Cross:
+			default:
+				continue
+			}
+			ev := shot.Event{T: math.Max(0, e.t-k.strikeT), Kind: e.kind, Ball: max(tr.ball, 0), Rail: string(e.rail), Pocket: string(e.pocket)}
+			if e.hasAt {
+				p := shot.FromP(e.at)
+				ev.At = &p
+			}
+			lb.Events = append(lb.Events, ev)
+		}
+		if !tr.gone {
+			p := shot.FromP(tr.rest)
+			lb.Rest = &p
+		}
+		name := k.lagNames[n]
+		if name == "" {
+			name = fmt.Sprintf("player %d", n+1)
+		}
+		lag.Balls[name] = lb
+	}
+	k.out = append(k.out, Output{Kind: OutLag, T: k.strikeT, Lag: lag})
+	k.phase = idle
+	k.events = k.events[:0]
+	_ = t
+}
+
+// Flush ends the input: a shot or lag in progress is closed as it stands (a shot
+// without a stop event). The returned slice is reused by the next call.
+func (k *Tracker) Flush() []Output {
+	k.out = k.out[:0]
+	switch k.phase {
+	case inShot:
+		k.endShot(k.lastT, false)
+	case inLag:
+		k.endLag(k.lastT)
+	}
+	return k.out
+}

@@ -1,0 +1,140 @@
+package tracking
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// runFrames feeds frames to a new tracker and collects what it says.
+func runFrames(t testing.TB, tab table.Table, frames []Frame, lag *[2]string) (shots []*shot.Shot, lags []*shot.Lag, live []Output) {
+	t.Helper()
+	k, err := New(Config{Table: tab})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lag != nil {
+		k.ExpectLag(lag[0], lag[1])
+	}
+	collect := func(out []Output) {
+		for _, o := range out {
+			switch o.Kind {
+			case OutShot:
+				shots = append(shots, o.Shot)
+			case OutLag:
+				lags = append(lags, o.Lag)
+			case OutEvent:
+				live = append(live, o)
+			}
+		}
+	}
+	for _, f := range frames {
+		out, err := k.PushFrame(f)
+		if err != nil {
+			t.Fatalf("frame at %.3f: %v", f.T, err)
+		}
+		collect(out)
+	}
+	collect(k.Flush())
+	return shots, lags, live
+}
+
+// match pairs true and tracked events of one shot: same kind, same balls, times
+// within the kind's tolerance. Times are absolute (tracked ones are shifted by the
+// shot's start).
+type evMatch struct {
+	truth, got shot.Event
+}
+
+func tolFor(kind string) float64 {
+	switch kind {
+	case shot.Contact:
+		return 0.010
+	case shot.RailHit, shot.Strike:
+		return 0.020
+	case shot.Pocketed, shot.OffTable:
+		return 0.150
+	case shot.Stop:
+		return 0.6
+	}
+	return 0.05
+}
+
+func sameBalls(a, b shot.Event) bool {
+	switch a.Kind {
+	case shot.Contact:
+		return (a.A == b.A && a.B == b.B) || (a.A == b.B && a.B == b.A)
+	case shot.Stop:
+		return true
+	case shot.RailHit:
+		return a.Ball == b.Ball && a.Rail == b.Rail
+	case shot.Pocketed:
+		return a.Ball == b.Ball && a.Pocket == b.Pocket
+	}
+	return a.Ball == b.Ball
+}
+
+// matchEvents returns the matched pairs, the true events missed and the tracked
+// events that match nothing. got must be in absolute time.
+func matchEvents(truth, got []shot.Event) (m []evMatch, missed, extra []shot.Event) {
+	used := make([]bool, len(got))
+	for _, te := range truth {
+		best, bd := -1, math.Inf(1)
+		for j, ge := range got {
+			if used[j] || ge.Kind != te.Kind || !sameBalls(te, ge) {
+				continue
+			}
+			if d := math.Abs(ge.T - te.T); d <= tolFor(te.Kind) && d < bd {
+				best, bd = j, d
+			}
+		}
+		if best < 0 {
+			missed = append(missed, te)
+			continue
+		}
+		used[best] = true
+		m = append(m, evMatch{te, got[best]})
+	}
+	for j, ge := range got {
+		if !used[j] {
+			extra = append(extra, ge)
+		}
+	}
+	return
+}
+
+func absEvents(s *shot.Shot) []shot.Event {
+	out := make([]shot.Event, len(s.Events))
+	for i, e := range s.Events {
+		e.T += *s.Start
+		out[i] = e
+	}
+	return out
+}
+
+func fmtEvents(es []shot.Event) string {
+	s := ""
+	for _, e := range es {
+		switch e.Kind {
+		case shot.Contact:
+			s += fmt.Sprintf(" %.4f contact %d-%d;", e.T, e.A, e.B)
+		case shot.RailHit:
+			s += fmt.Sprintf(" %.4f rail %d %s;", e.T, e.Ball, e.Rail)
+		case shot.Pocketed:
+			s += fmt.Sprintf(" %.4f pocket %d %s;", e.T, e.Ball, e.Pocket)
+		case shot.Stop:
+			s += fmt.Sprintf(" %.4f stop;", e.T)
+		default:
+			s += fmt.Sprintf(" %.4f %s %d;", e.T, e.Kind, e.Ball)
+		}
+	}
+	return s
+}
+
+func sortEvents(es []shot.Event) {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].T < es[j].T })
+}

@@ -1,0 +1,926 @@
+package trackbench
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+	"sort"
+	"time"
+
+	"github.com/cueref/cueref/rules"
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/tracking"
+)
+
+// Config sets up a run.
+type Config struct {
+	Games  []string    // games to play (default all four)
+	Racks  int         // racks of each game (default 2)
+	Seed   int64       // matches and camera noise
+	Table  table.Table // default 9ft
+	Camera Camera      // default DefaultCamera(60)
+	// Hand is how long a ball moved by hand between shots (ball in hand, spots,
+	// re-racks) is out of view; Pre the time all balls stand still before a stroke;
+	// Post the time after the last ball stops. Defaults 0.6, 0.8, 0.7 s.
+	Hand, Pre, Post float64
+	// Progress, when set, is called after each match.
+	Progress func(game string, shots int)
+	// Trace, when set, is given the tracker's trace, its outputs and the true
+	// strike times.
+	Trace func(format string, args ...any)
+}
+
+// KindScore counts one kind of event.
+type KindScore struct {
+	True      int     `json:"true"`
+	Found     int     `json:"found"`
+	Matched   int     `json:"matched"`
+	Recall    float64 `json:"recall"`
+	Precision float64 `json:"precision"`
+}
+
+// Report is what a run measured.
+type Report struct {
+	Games  []string `json:"games"`
+	Racks  int      `json:"racks"`
+	FPS    float64  `json:"fps"`
+	Frames int      `json:"frames"`
+	Shots  int      `json:"shots"`
+	Breaks int      `json:"breaks"`
+
+	ShotsMatched int `json:"shots_matched"`
+	ShotsExtra   int `json:"shots_extra"`
+
+	// Per-frame cost of tracker (+ rules on the frames that end a shot).
+	FramesPerCPUSecond float64 `json:"frames_per_cpu_second"`
+	FrameUsP50         float64 `json:"frame_us_p50"`
+	FrameUsP95         float64 `json:"frame_us_p95"`
+	FrameUsP99         float64 `json:"frame_us_p99"`
+	FrameUsMax         float64 `json:"frame_us_max"`
+	// Live-event delay: frames from the event's time to the frame that told it.
+	EventDelayFramesP50 float64 `json:"event_delay_frames_p50"`
+	EventDelayFramesP95 float64 `json:"event_delay_frames_p95"`
+
+	Events        map[string]*KindScore `json:"events"`          // every shot
+	EventsNoBreak map[string]*KindScore `json:"events_no_break"` // breaks left out
+
+	ContactErrMsP50 float64 `json:"contact_err_ms_p50"` // incoming ≥ 1 m/s, breaks left out
+	ContactErrMsP95 float64 `json:"contact_err_ms_p95"`
+	ContactErrN     int     `json:"contact_err_n"`
+
+	FirstContactCorrect float64 `json:"first_contact_correct"` // breaks left out
+	FirstContactN       int     `json:"first_contact_n"`
+	RulingAgreement     float64 `json:"ruling_agreement"`
+	RulingN             int     `json:"ruling_n"`
+	Reviews             int     `json:"reviews"`
+
+	IDF1       float64 `json:"idf1"`
+	IDSwitches int     `json:"id_switches"`
+
+	// Detections against the visible truth (within 20 mm): of the camera model
+	// with --no-render, of the detector on rendered frames otherwise.
+	DetRecall    float64 `json:"det_recall"`
+	DetPrecision float64 `json:"det_precision"`
+	DetPosErrRMS float64 `json:"det_pos_err_rms_mm"`
+	// Detection by ball speed.
+	Detection map[string]*DetBin `json:"detection_by_speed"`
+	// The tracker alone, per frame.
+	TrackUsP50 float64 `json:"track_us_p50"`
+	TrackUsP99 float64 `json:"track_us_p99"`
+
+	Disagreements []string `json:"disagreements,omitempty"` // a few examples
+	// Misses are a few missed and extra events (breaks left out), for diagnosis.
+	Misses []string `json:"misses,omitempty"`
+}
+
+var allGames = []string{"8ball", "9ball", "10ball", "14.1"}
+
+func (c *Config) fill() {
+	if len(c.Games) == 0 {
+		c.Games = allGames
+	}
+	if c.Racks == 0 {
+		c.Racks = 2
+	}
+	if c.Table.L == 0 {
+		c.Table = table.MustNew("9ft")
+	}
+	if c.Camera.FPS == 0 {
+		c.Camera = DefaultCamera(60)
+	}
+	if c.Hand == 0 {
+		c.Hand = 0.6
+	}
+	if c.Pre == 0 {
+		c.Pre = 0.8
+	}
+	if c.Post == 0 {
+		c.Post = 0.7
+	}
+}
+
+type run struct {
+	cfg      Config
+	rep      *Report
+	rng      *rand.Rand
+	frameUs  []float64
+	delays   []float64
+	cErr     []float64
+	fcOK     int
+	rulOK    int
+	idTP     int
+	idFP     int
+	idFN     int
+	detTrue  int
+	detFound int
+	detAll   int
+	detSS    float64
+	cpu      time.Duration
+	lastID   map[int]int
+	trackUs  []float64
+	prevAt   map[int]table.Point
+	prevT    float64
+}
+
+// Truth is one ball's ground truth in one frame.
+type Truth struct {
+	Ball    int
+	At      table.Point
+	OnBed   bool // on the playing surface (not dropping, not gone)
+	Visible bool // the camera can see it (not hidden by an arm or a cue)
+}
+
+// Runner scores the tracker over matches whose frames come from elsewhere (a
+// renderer and a detector): NewMatch, then Push every frame, then Close; Report
+// when all matches are done.
+type Runner struct{ r *run }
+
+// NewRunner returns a runner; cfg.Table, cfg.Camera.FPS, cfg.Seed and cfg.Trace
+// are used.
+func NewRunner(cfg Config) *Runner {
+	cfg.fill()
+	return &Runner{r: &run{cfg: cfg, rng: rand.New(rand.NewSource(cfg.Seed + 1)),
+		rep: &Report{Racks: cfg.Racks, FPS: cfg.Camera.FPS,
+			Events: map[string]*KindScore{}, EventsNoBreak: map[string]*KindScore{}}}}
+}
+
+// Report finishes the figures.
+func (ru *Runner) Report() *Report {
+	ru.r.finish()
+	return ru.r.rep
+}
+
+// MatchRun is one match being tracked and scored.
+type MatchRun struct {
+	r       *run
+	game    string
+	m       *sim.Match
+	k       *tracking.Tracker
+	strikes []float64
+	outs    []told
+	balls   []tracking.Ball
+	lastT   float64
+	closed  bool
+}
+
+// NewMatch starts tracking a match.
+func (ru *Runner) NewMatch(game string, m *sim.Match) (*MatchRun, error) {
+	r := ru.r
+	k, err := tracking.New(tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: ballsOf(game), Trace: r.cfg.Trace})
+	if err != nil {
+		return nil, fmt.Errorf("trackbench: %w", err)
+	}
+	r.rep.Games = append(r.rep.Games, game)
+	st := make([]float64, len(m.Shots))
+	for i := range st {
+		st[i] = math.NaN()
+	}
+	return &MatchRun{r: r, game: game, m: m, k: k, strikes: st}, nil
+}
+
+// Push feeds one frame to the tracker and scores the frame: truth is the ground
+// truth of its balls, shotIdx the index of the shot the frame belongs to (−1 none)
+// and shotT the time from that shot's stroke. cost is time already spent on the
+// frame outside the tracker (a detector), counted in the per-frame figures.
+func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT float64, cost time.Duration) error {
+	r := mr.r
+	if shotIdx >= 0 && shotIdx < len(mr.strikes) && math.IsNaN(mr.strikes[shotIdx]) {
+		mr.strikes[shotIdx] = f.T - shotT
+	}
+	r.detectionStats(f.T, truth, f.Obs)
+	start := time.Now()
+	out, err := mr.k.PushFrame(f)
+	el := time.Since(start)
+	if err != nil {
+		return fmt.Errorf("trackbench: frame at %.3f s: %w", f.T, err)
+	}
+	r.cpu += el + cost
+	r.frameUs = append(r.frameUs, float64((el+cost).Nanoseconds())/1e3)
+	r.trackUs = append(r.trackUs, float64(el.Nanoseconds())/1e3)
+	dt := 1 / r.cfg.Camera.FPS
+	for _, o := range out {
+		if r.cfg.Trace != nil {
+			switch o.Kind {
+			case tracking.OutEvent:
+				r.cfg.Trace("%.4f OUT event %s t=%.4f ball %d a %d b %d", f.T, o.Event.Kind, o.T, o.Event.Ball, o.Event.A, o.Event.B)
+			case tracking.OutShot:
+				b, _ := shot.Encode(o.Shot)
+				r.cfg.Trace("%.4f OUT shot %s", f.T, b)
+			}
+		}
+		mr.outs = append(mr.outs, told{f.T, o})
+		if o.Kind == tracking.OutEvent && o.Event.Kind != shot.Stop && o.Event.Kind != shot.Moving {
+			r.delays = append(r.delays, (f.T-o.T)/dt)
+		}
+	}
+	mr.balls = mr.k.Balls(mr.balls[:0])
+	r.identity(truth, mr.balls)
+	r.rep.Frames++
+	mr.lastT = f.T
+	return nil
+}
+
+// Close ends the match and scores its events, shots and rulings.
+func (mr *MatchRun) Close() error {
+	if mr.closed {
+		return nil
+	}
+	mr.closed = true
+	for _, o := range mr.k.Flush() {
+		mr.outs = append(mr.outs, told{mr.lastT, o})
+	}
+	return mr.r.score(mr.game, mr.m, mr.strikes, mr.outs)
+}
+
+// Run plays the matches, makes the detections with the camera model, and scores
+// the tracker.
+func Run(cfg Config) (*Report, error) {
+	cfg.fill()
+	ru := NewRunner(cfg)
+	for gi, game := range cfg.Games {
+		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: cfg.Seed + int64(gi)*1000,
+			Table: cfg.Table, Players: [2]string{"Anna", "Boris"}})
+		if err != nil {
+			return nil, fmt.Errorf("trackbench: %s: %w", game, err)
+		}
+		// Each match has its own noise, so that one game can be rerun alone.
+		ru.r.rng = rand.New(rand.NewSource(cfg.Seed + int64(gi)*1000 + 1))
+		if err := ru.r.match(ru, game, m); err != nil {
+			return nil, err
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(game, len(m.Shots))
+		}
+	}
+	return ru.Report(), nil
+}
+
+func ballsOf(game string) []int {
+	n := 15
+	switch game {
+	case "9ball":
+		n = 9
+	case "10ball":
+		n = 10
+	}
+	out := make([]int, n+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// told is one tracker output kept with the frame time that produced it.
+type told struct {
+	frameT float64
+	out    tracking.Output
+}
+
+// match makes a match's frames with the camera model: between shots the balls
+// moved by hand are out of view for a while, then every ball stands still, then
+// the stroke's motion plays until the balls rest.
+func (r *run) match(ru *Runner, game string, m *sim.Match) error {
+	cam := r.cfg.Camera
+	mr, err := ru.NewMatch(game, m)
+	if err != nil {
+		return err
+	}
+	dt := 1 / cam.FPS
+	tf := 0.5 * dt // next frame time
+	var prev sim.Layout
+	var obs []tracking.Obs
+	var sa, sm, sb []sim.BallState
+	var truth []Truth
+	frame := tracking.Frame{}
+	shotIdx, t0 := -1, 0.0
+	push := func(occl []occluder) error {
+		frame.T = tf
+		frame.Occluded = frame.Occluded[:0]
+		for _, o := range occl {
+			if tf >= o.from && tf <= o.to {
+				frame.Occluded = append(frame.Occluded, o.r)
+			}
+		}
+		hidden := func(p table.Point) bool {
+			for _, o := range frame.Occluded {
+				if o.Contains(p, 0) {
+					return true
+				}
+			}
+			return false
+		}
+		obs = cam.observe(obs[:0], sa, sm, sb, hidden, r.rng)
+		frame.Obs = obs
+		truth = truth[:0]
+		for _, s := range sm {
+			on := s.OnBed && !s.Gone
+			truth = append(truth, Truth{Ball: s.Ball, At: s.Pos, OnBed: on, Visible: on && !hidden(s.Pos)})
+		}
+		if !cam.TellOccluded {
+			frame.Occluded = frame.Occluded[:0]
+		}
+		if err := mr.Push(frame, truth, shotIdx, tf-t0, 0); err != nil {
+			return err
+		}
+		tf += dt
+		return nil
+	}
+	static := func(l sim.Layout, until float64, occl []occluder) error {
+		sm = sm[:0]
+		for _, b := range l.Balls() {
+			sm = append(sm, sim.BallState{Ball: b, Pos: l[b], OnBed: true})
+		}
+		// Copies, not the same slice: the motion below fills each in turn.
+		sa = append(sa[:0], sm...)
+		sb = append(sb[:0], sm...)
+		for tf < until {
+			if err := push(occl); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	t := 0.0
+	for si, ss := range m.Shots {
+		before := ss.Before
+		// Balls moved by hand since the last shot are out of view for a while.
+		hide := map[int]bool{}
+		for _, b := range before.Balls() {
+			if p, ok := prev[b]; !ok || p.Dist(before[b]) > 0.5 {
+				hide[b] = true
+			}
+		}
+		if len(hide) > 0 && prev != nil {
+			// The old places stay visible as they were while the hand works.
+			l := sim.Layout{}
+			for b, p := range prev {
+				if !hide[b] {
+					l[b] = p
+				}
+			}
+			if err := static(l, t+r.cfg.Hand, nil); err != nil {
+				return err
+			}
+			t += r.cfg.Hand
+		} else if len(hide) > 0 {
+			t += r.cfg.Hand
+		}
+		shotIdx, t0 = si, t+r.cfg.Pre
+		if r.cfg.Trace != nil {
+			b, _ := shot.Encode(ss.Record)
+			r.cfg.Trace("TRUTH shot %d at %.4f (%s): %s", si, t0, ss.Intent, b)
+		}
+		var occl []occluder
+		if cam.Occluders {
+			occl = strokeOccluders(before[0], ss.Stroke.Angle, t0)
+			if r.rng.Float64() < cam.LeanRate {
+				c := table.Point{X: r.rng.Float64() * r.cfg.Table.L, Y: r.rng.Float64() * r.cfg.Table.W}
+				from := t0 + 0.2 + r.rng.Float64()
+				occl = append(occl, occluder{from: from, to: from + 1, r: tracking.Region{
+					Min: c.Sub(table.Point{X: 125, Y: 125}), Max: c.Add(table.Point{X: 125, Y: 125})}})
+			}
+		}
+		if err := static(before, t0, occl); err != nil {
+			return err
+		}
+		mo := ss.Motion
+		end := t0 + mo.Duration() + r.cfg.Post
+		for tf < end {
+			tt := tf - t0
+			sa = mo.State(tt-cam.Exposure/2, sa)
+			sm = mo.State(tt, sm)
+			sb = mo.State(tt+cam.Exposure/2, sb)
+			if err := push(occl); err != nil {
+				return err
+			}
+		}
+		t = end
+		prev = mo.After()
+	}
+	return mr.Close()
+}
+
+// speedBins are the ball speeds (mm/s) the detection figures are split by.
+var speedBins = []struct {
+	name string
+	max  float64
+}{{"rest", 5}, {"<0.5m/s", 500}, {"0.5-1.5m/s", 1500}, {"1.5-3m/s", 3000}, {">3m/s", math.Inf(1)}}
+
+// DetBin is how the detections did on balls in one speed range.
+type DetBin struct {
+	Balls    int     `json:"balls"`  // visible ball-frames
+	Recall   float64 `json:"recall"` // found within 20 mm
+	ErrRMS   float64 `json:"err_rms_mm"`
+	Numbered float64 `json:"numbered"` // found with the right number
+	WrongNum float64 `json:"wrong_number"`
+	Moving   float64 `json:"moving_flag"` // found with the motion-streak flag
+	found    int
+	ss       float64
+	right    int
+	wrong    int
+	moving   int
+}
+
+// detectionStats compares the frame's detections with the visible truth: a
+// visible ball is found when a detection lies within 20 mm of it.
+func (r *run) detectionStats(t float64, truth []Truth, obs []tracking.Obs) {
+	r.detAll += len(obs)
+	if r.prevAt == nil {
+		r.prevAt = map[int]table.Point{}
+	}
+	dt := t - r.prevT
+	for _, s := range truth {
+		speed := 0.0
+		if p, ok := r.prevAt[s.Ball]; ok && dt > 0 && dt < 0.1 {
+			speed = s.At.Dist(p) / dt
+		}
+		r.prevAt[s.Ball] = s.At
+		if !s.Visible {
+			continue
+		}
+		bin := 0
+		for bin < len(speedBins)-1 && speed > speedBins[bin].max {
+			bin++
+		}
+		if r.rep.Detection == nil {
+			r.rep.Detection = map[string]*DetBin{}
+		}
+		db := r.rep.Detection[speedBins[bin].name]
+		if db == nil {
+			db = &DetBin{}
+			r.rep.Detection[speedBins[bin].name] = db
+		}
+		db.Balls++
+		r.detTrue++
+		best, bd := -1, math.Inf(1)
+		for j, o := range obs {
+			if d := o.At.Dist(s.At); d < bd {
+				best, bd = j, d
+			}
+		}
+		if bd < 20 {
+			r.detFound++
+			r.detSS += bd * bd
+			db.found++
+			db.ss += bd * bd
+			switch o := obs[best]; {
+			case o.Ball == s.Ball:
+				db.right++
+			case o.Ball >= 0:
+				db.wrong++
+			}
+			if obs[best].Moving {
+				db.moving++
+			}
+		}
+	}
+	r.prevT = t
+}
+
+// identity scores the tracker's balls against the truth in one frame: a truth
+// ball is an identity true positive when a tracked ball within 40 mm carries its
+// number.
+func (r *run) identity(truth []Truth, balls []tracking.Ball) {
+	if r.lastID == nil {
+		r.lastID = map[int]int{}
+	}
+	used := 0
+	for _, s := range truth {
+		if !s.OnBed {
+			continue
+		}
+		best, bd := -1, 40.0
+		for j, b := range balls {
+			if b.Gone {
+				continue
+			}
+			if d := b.At.Dist(s.At); d < bd {
+				best, bd = j, d
+			}
+		}
+		if best < 0 {
+			r.idFN++
+			continue
+		}
+		used++
+		id := balls[best].Ball
+		if id == s.Ball {
+			r.idTP++
+		} else {
+			r.idFN++
+			r.idFP++
+		}
+		if last, ok := r.lastID[s.Ball]; ok && last != id {
+			r.rep.IDSwitches++
+		}
+		r.lastID[s.Ball] = id
+	}
+	live := 0
+	for _, b := range balls {
+		if !b.Gone {
+			live++
+		}
+	}
+	if live > used {
+		r.idFP += live - used
+	}
+}
+
+// railJaw is the kind the scores give a rail event at a pocket's jaw (the facing
+// inside a pocket's mouth), told apart from the cushions between pockets.
+const railJaw = "rail_jaw"
+
+// jaws returns the events with rail events at a pocket's jaw renamed railJaw.
+func (r *run) jaws(ev []shot.Event) []shot.Event {
+	out := make([]shot.Event, len(ev))
+	copy(out, ev)
+	tab := r.cfg.Table
+	for i := range out {
+		e := &out[i]
+		if e.Kind != shot.RailHit || e.At == nil {
+			continue
+		}
+		p := e.At.P()
+		jaw := p.X < -0.5 || p.Y < -0.5 || p.X > tab.L+0.5 || p.Y > tab.W+0.5
+		for _, pk := range tab.Pockets() {
+			if p.Dist(pk.Center) < pk.Width/2+5 {
+				jaw = true
+			}
+		}
+		if jaw {
+			e.Kind = railJaw
+		}
+	}
+	return out
+}
+
+func tolerance(kind string) float64 {
+	switch kind {
+	case shot.Strike:
+		return 0.05
+	case shot.Contact:
+		return 0.03
+	case shot.RailHit, railJaw:
+		return 0.05
+	case shot.Pocketed, shot.OffTable:
+		return 0.4
+	case shot.Stop:
+		return 1.5
+	}
+	return 0.1
+}
+
+func sameBalls(a, b shot.Event) bool {
+	switch a.Kind {
+	case shot.Contact:
+		return (a.A == b.A && a.B == b.B) || (a.A == b.B && a.B == b.A)
+	case shot.Stop:
+		return true
+	case shot.Pocketed:
+		return a.Ball == b.Ball && a.Pocket == b.Pocket
+	case shot.RailHit:
+		return a.Ball == b.Ball && a.Rail == b.Rail
+	case railJaw:
+		return a.Ball == b.Ball
+	}
+	return a.Ball == b.Ball
+}
+
+// matchEvents pairs true and found events (times relative to the true stroke):
+// same kind and balls, closest in time within the kind's tolerance.
+func matchEvents(truth, got []shot.Event) (pairs [][2]int, usedGot []bool) {
+	usedGot = make([]bool, len(got))
+	for i, te := range truth {
+		best, bd := -1, math.Inf(1)
+		for j, ge := range got {
+			if usedGot[j] || ge.Kind != te.Kind || !sameBalls(te, ge) {
+				continue
+			}
+			if d := math.Abs(ge.T - te.T); d <= tolerance(te.Kind) && d < bd {
+				best, bd = j, d
+			}
+		}
+		if best >= 0 {
+			usedGot[best] = true
+			pairs = append(pairs, [2]int{i, best})
+		}
+	}
+	return
+}
+
+func (r *run) count(m map[string]*KindScore, kind string) *KindScore {
+	s := m[kind]
+	if s == nil {
+		s = &KindScore{}
+		m[kind] = s
+	}
+	return s
+}
+
+func firstContact(ev []shot.Event) int {
+	for _, e := range ev {
+		if e.Kind == shot.Contact {
+			if o, ok := e.Other(0); ok {
+				return o
+			}
+		}
+	}
+	return -1
+}
+
+func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) error {
+	var shots []*shot.Shot
+	for _, o := range outs {
+		if o.out.Kind == tracking.OutShot {
+			shots = append(shots, o.out.Shot)
+		}
+	}
+	found := make([]*shot.Shot, len(m.Shots))
+	usedShot := make([]bool, len(shots))
+	for i, t0 := range strikes {
+		for j, s := range shots {
+			if !usedShot[j] && math.Abs(*s.Start-t0) < 0.2 {
+				usedShot[j] = true
+				found[i] = s
+				break
+			}
+		}
+	}
+	for j := range shots {
+		if !usedShot[j] {
+			r.rep.ShotsExtra++
+			for _, e := range shots[j].Events {
+				r.count(r.rep.Events, e.Kind).Found++
+			}
+		}
+	}
+	for i, ss := range m.Shots {
+		r.rep.Shots++
+		isBreak := ss.Intent == "break"
+		if isBreak {
+			r.rep.Breaks++
+		}
+		truth := r.jaws(ss.Motion.Events())
+		var got []shot.Event
+		if s := found[i]; s != nil {
+			r.rep.ShotsMatched++
+			if s.Review != nil {
+				r.rep.Reviews++
+			}
+			off := *s.Start - strikes[i]
+			for _, e := range r.jaws(s.Events) {
+				e.T += off
+				got = append(got, e)
+			}
+		}
+		pairs, usedGot := matchEvents(truth, got)
+		tally := func(mm map[string]*KindScore) {
+			for _, e := range truth {
+				r.count(mm, e.Kind).True++
+			}
+			for _, e := range got {
+				r.count(mm, e.Kind).Found++
+			}
+			for _, p := range pairs {
+				r.count(mm, truth[p[0]].Kind).Matched++
+			}
+		}
+		tally(r.rep.Events)
+		if !isBreak && len(r.rep.Misses) < 400 {
+			matchedT := make([]bool, len(truth))
+			for _, p := range pairs {
+				matchedT[p[0]] = true
+			}
+			for ti, te := range truth {
+				if matchedT[ti] {
+					continue
+				}
+				speed := 0.0
+				for _, b := range te.Balls() {
+					if st, ok := ss.Motion.Ball(b, te.T-1e-4); ok {
+						speed = math.Max(speed, st.Vel.Len())
+					}
+				}
+				r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): missed %s %v %s%s at %.0f mm/s",
+					game, i, te.T, te.T+strikes[i], te.Kind, te.Balls(), te.Rail, te.Pocket, speed))
+			}
+			for gi, ge := range got {
+				if !usedGot[gi] {
+					r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): extra %s %v %s%s",
+						game, i, ge.T, ge.T+strikes[i], ge.Kind, ge.Balls(), ge.Rail, ge.Pocket))
+				}
+			}
+		}
+		if !isBreak {
+			tally(r.rep.EventsNoBreak)
+			for _, p := range pairs {
+				te, ge := truth[p[0]], got[p[1]]
+				if te.Kind != shot.Contact {
+					continue
+				}
+				va, _ := ss.Motion.Ball(te.A, te.T-1e-4)
+				vb, _ := ss.Motion.Ball(te.B, te.T-1e-4)
+				if math.Max(va.Vel.Len(), vb.Vel.Len()) >= 1000 {
+					err := math.Abs(ge.T-te.T) * 1000
+					r.cErr = append(r.cErr, err)
+					if err > 3 && len(r.rep.Misses) < 400 {
+						cut := 0.0
+						if va.Vel.Len() > 0 && te.At != nil {
+							n := te.At.P().Sub(va.Pos)
+							cut = math.Acos(math.Min(1, math.Abs(n.Dot(va.Vel))/(n.Len()*va.Vel.Len()))) * 180 / math.Pi
+						}
+						r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): contact %d-%d off by %.1f ms (speeds %.0f/%.0f, cut %.0f°)",
+							game, i, te.T, te.T+strikes[i], te.A, te.B, (ge.T-te.T)*1000, va.Vel.Len(), vb.Vel.Len(), cut))
+					}
+				}
+			}
+			r.rep.FirstContactN++
+			if found[i] != nil && firstContact(truth) == firstContact(got) {
+				r.fcOK++
+			} else if len(r.rep.Disagreements) < 20 {
+				r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): first contact %d, tracked %d",
+					game, i, ss.Intent, firstContact(truth), firstContact(got)))
+			}
+		}
+		_ = usedGot
+	}
+	return r.rulings(game, m, found)
+}
+
+// rulings runs the rules on the tracker's shot records in the true match: each
+// tracked shot is judged in the state the true record was judged in (then taken
+// back with an undo), and its ruling compared with the true one.
+func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot) error {
+	e := rules.New()
+	shotAt := map[int]int{}
+	for i, ss := range m.Shots {
+		shotAt[ss.Index] = i
+	}
+	seq := 0
+	for ri, rec := range m.Records {
+		if i, ok := shotAt[ri]; ok {
+			r.rep.RulingN++
+			truth := m.Rulings[ri]
+			if s := found[i]; s != nil {
+				mine := *s
+				mine.Call = m.Shots[i].Record.Call
+				seq++
+				start := time.Now()
+				got := e.Apply(seq, &mine)
+				r.cpu += time.Since(start)
+				if got.Kind != shot.KindError {
+					seq++
+					e.Apply(seq, &shot.Undo{})
+				}
+				if same, why := sameRuling(truth, got); same {
+					r.rulOK++
+				} else if len(r.rep.Disagreements) < 40 {
+					r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): ruling differs: %s", game, i, m.Shots[i].Intent, why))
+				}
+			} else if len(r.rep.Disagreements) < 40 {
+				r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): no shot tracked", game, i, m.Shots[i].Intent))
+			}
+		}
+		seq++
+		if got := e.Apply(seq, rec); got.Kind == shot.KindError {
+			return fmt.Errorf("trackbench: %s: the true record %d was rejected after a tracked one: %s", game, ri+1, got.Error)
+		}
+	}
+	return nil
+}
+
+// sameRuling compares what matters of two rulings: legal, fouls, who plays next
+// and the game's end.
+func sameRuling(a, b shot.Ruling) (bool, string) {
+	if b.Kind == shot.KindError {
+		return false, "error: " + b.Error
+	}
+	la, lb := a.Legal != nil && *a.Legal, b.Legal != nil && *b.Legal
+	if la != lb {
+		return false, fmt.Sprintf("legal %v, tracked %v (fouls %v / %v)", la, lb, codes(a.Fouls), codes(b.Fouls))
+	}
+	if ca, cb := codes(a.Fouls), codes(b.Fouls); fmt.Sprint(ca) != fmt.Sprint(cb) {
+		return false, fmt.Sprintf("fouls %v, tracked %v", ca, cb)
+	}
+	if a.Next.Player != b.Next.Player {
+		return false, fmt.Sprintf("next %s, tracked %s", a.Next.Player, b.Next.Player)
+	}
+	ga, gb := outcome(a.GameOver), outcome(b.GameOver)
+	if ga != gb {
+		return false, fmt.Sprintf("game over %q, tracked %q", ga, gb)
+	}
+	return true, ""
+}
+
+func codes(f []shot.FoulCall) []string {
+	out := make([]string, 0, len(f))
+	for _, c := range f {
+		out = append(out, c.Code)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func outcome(o *shot.Outcome) string {
+	if o == nil {
+		return ""
+	}
+	w := "-"
+	if o.Winner != nil {
+		w = *o.Winner
+	}
+	return w + ":" + o.Reason
+}
+
+func pct(xs []float64, p float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	i := int(math.Ceil(p*float64(len(s)))) - 1
+	if i < 0 {
+		i = 0
+	}
+	return s[i]
+}
+
+func (r *run) finish() {
+	rep := r.rep
+	for _, mm := range []map[string]*KindScore{rep.Events, rep.EventsNoBreak} {
+		for _, s := range mm {
+			s.Recall, s.Precision = 1, 1
+			if s.True > 0 {
+				s.Recall = float64(s.Matched) / float64(s.True)
+			}
+			if s.Found > 0 {
+				s.Precision = float64(s.Matched) / float64(s.Found)
+			}
+		}
+	}
+	rep.FrameUsP50 = pct(r.frameUs, 0.50)
+	rep.FrameUsP95 = pct(r.frameUs, 0.95)
+	rep.FrameUsP99 = pct(r.frameUs, 0.99)
+	rep.FrameUsMax = pct(r.frameUs, 1)
+	if r.cpu > 0 {
+		rep.FramesPerCPUSecond = float64(rep.Frames) / r.cpu.Seconds()
+	}
+	rep.EventDelayFramesP50 = pct(r.delays, 0.5)
+	rep.EventDelayFramesP95 = pct(r.delays, 0.95)
+	rep.ContactErrMsP50 = pct(r.cErr, 0.5)
+	rep.ContactErrMsP95 = pct(r.cErr, 0.95)
+	rep.ContactErrN = len(r.cErr)
+	if rep.FirstContactN > 0 {
+		rep.FirstContactCorrect = float64(r.fcOK) / float64(rep.FirstContactN)
+	}
+	if rep.RulingN > 0 {
+		rep.RulingAgreement = float64(r.rulOK) / float64(rep.RulingN)
+	}
+	if d := 2*r.idTP + r.idFP + r.idFN; d > 0 {
+		rep.IDF1 = float64(2*r.idTP) / float64(d)
+	}
+	if r.detTrue > 0 {
+		rep.DetRecall = float64(r.detFound) / float64(r.detTrue)
+	}
+	if r.detFound > 0 {
+		rep.DetPosErrRMS = math.Sqrt(r.detSS / float64(r.detFound))
+	}
+	for _, db := range rep.Detection {
+		if db.Balls > 0 {
+			db.Recall = float64(db.found) / float64(db.Balls)
+		}
+		if db.found > 0 {
+			db.ErrRMS = math.Sqrt(db.ss / float64(db.found))
+			db.Numbered = float64(db.right) / float64(db.found)
+			db.WrongNum = float64(db.wrong) / float64(db.found)
+			db.Moving = float64(db.moving) / float64(db.found)
+		}
+	}
+	if r.detAll > 0 {
+		rep.DetPrecision = math.Min(1, float64(r.detFound)/float64(r.detAll))
+	}
+	rep.TrackUsP50 = pct(r.trackUs, 0.5)
+	rep.TrackUsP99 = pct(r.trackUs, 0.99)
+}

@@ -1,0 +1,108 @@
+package trackbench
+
+import (
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestAgainstSimulatorTruth plays two racks of each game through the simulator,
+// makes detections from the true motion with the failings of cueref's detector
+// (DefaultCamera), and checks the tracker's events (breaks left out), contact
+// times, first contacts, identities and the rulings of its shot log against the
+// truth. The thresholds are floors just under what the tracker reaches today (see
+// BenchmarkNoRender for the figures); the project's targets are higher.
+func TestAgainstSimulatorTruth(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 8 racks")
+	}
+	rep, err := Run(Config{Racks: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Shots < 150 {
+		t.Fatalf("only %d shots played", rep.Shots)
+	}
+	for _, c := range []struct {
+		kind              string
+		recall, precision float64
+	}{
+		{"strike", 0.98, 0.99},
+		{"stop", 0.98, 0.99},
+		{"contact", 0.75, 0.95},
+		{"rail", 0.82, 0.97},
+		{"pocket", 0.94, 0.98},
+	} {
+		s := rep.EventsNoBreak[c.kind]
+		if s == nil {
+			t.Errorf("%s: no events scored", c.kind)
+			continue
+		}
+		if s.Recall < c.recall || s.Precision < c.precision {
+			t.Errorf("%s: recall %.3f precision %.3f, want at least %.2f and %.2f", c.kind, s.Recall, s.Precision, c.recall, c.precision)
+		}
+	}
+	if rep.FirstContactCorrect < 0.96 {
+		t.Errorf("first contact correct %.3f, want ≥ 0.96", rep.FirstContactCorrect)
+	}
+	if rep.RulingAgreement < 0.89 {
+		t.Errorf("ruling agreement %.3f, want ≥ 0.89", rep.RulingAgreement)
+	}
+	if rep.ContactErrN < 100 || rep.ContactErrMsP50 > 1.5 || rep.ContactErrMsP95 > 5 {
+		t.Errorf("contact time error p50 %.2f ms p95 %.2f ms over %d contacts, want ≤ 1.5 and ≤ 5 ms over ≥ 100",
+			rep.ContactErrMsP50, rep.ContactErrMsP95, rep.ContactErrN)
+	}
+	if rep.IDF1 < 0.99 {
+		t.Errorf("IDF1 %.4f, want ≥ 0.99", rep.IDF1)
+	}
+	if rep.ShotsMatched < rep.Shots-6 || rep.ShotsExtra > 3 {
+		t.Errorf("shots tracked %d of %d, extra %d", rep.ShotsMatched, rep.Shots, rep.ShotsExtra)
+	}
+}
+
+// BenchmarkNoRender reports the tracker's accuracy and speed on two racks of each
+// game (true motion, the detector's failings modelled, no renderer).
+func BenchmarkNoRender(b *testing.B) {
+	var rep *Report
+	for i := 0; i < b.N; i++ {
+		var err error
+		if rep, err = Run(Config{Racks: 2, Seed: 3}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	nb := rep.EventsNoBreak
+	b.ReportMetric(100*nb["contact"].Recall, "contact-recall%")
+	b.ReportMetric(100*nb["contact"].Precision, "contact-precision%")
+	b.ReportMetric(100*nb["rail"].Recall, "rail-recall%")
+	b.ReportMetric(100*nb["pocket"].Recall, "pocket-recall%")
+	b.ReportMetric(rep.ContactErrMsP95, "contact-ms-p95")
+	b.ReportMetric(100*rep.FirstContactCorrect, "first-contact%")
+	b.ReportMetric(100*rep.RulingAgreement, "ruling%")
+	b.ReportMetric(rep.TrackUsP50, "µs/frame-p50")
+	b.ReportMetric(rep.TrackUsP99, "µs/frame-p99")
+}
+
+// TestDiagTrace prints the tracker's decisions and outputs on one game next to the
+// truth, for work on the tracker: DIAGGAME=9ball go test -run DiagTrace -v.
+func TestDiagTrace(t *testing.T) {
+	g := os.Getenv("DIAGGAME")
+	if g == "" {
+		t.Skip("a diagnostic printout: set DIAGGAME to a game to run it")
+	}
+	cfg := Config{Games: []string{g}, Racks: 2, Seed: 3 + int64(indexOf(g))*1000}
+	cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
+	rep, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Print(os.Stdout)
+}
+
+func indexOf(g string) int {
+	for i, x := range allGames {
+		if x == g {
+			return i
+		}
+	}
+	return 0
+}

@@ -1,0 +1,46 @@
+package trackbench
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// Print writes the report for people.
+func (rep *Report) Print(w io.Writer) {
+	fmt.Fprintf(w, "games %v, %d racks each, %.0f fps: %d shots (%d breaks), %d frames\n", rep.Games, rep.Racks, rep.FPS, rep.Shots, rep.Breaks, rep.Frames)
+	fmt.Fprintf(w, "shots tracked %d of %d, extra %d, sent to review %d\n", rep.ShotsMatched, rep.Shots, rep.ShotsExtra, rep.Reviews)
+	fmt.Fprintf(w, "pipeline: %.0f frames per CPU second; per frame p50 %.1f µs, p95 %.1f µs, p99 %.1f µs, max %.0f µs\n",
+		rep.FramesPerCPUSecond, rep.FrameUsP50, rep.FrameUsP95, rep.FrameUsP99, rep.FrameUsMax)
+	fmt.Fprintf(w, "live event delay: p50 %.2f frames, p95 %.2f frames\n", rep.EventDelayFramesP50, rep.EventDelayFramesP95)
+	printKinds := func(title string, m map[string]*KindScore) {
+		fmt.Fprintf(w, "%s\n  %-10s %6s %6s %6s %8s %9s\n", title, "kind", "true", "found", "match", "recall", "precision")
+		var kinds []string
+		for k := range m {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		for _, k := range kinds {
+			s := m[k]
+			fmt.Fprintf(w, "  %-10s %6d %6d %6d %7.2f%% %8.2f%%\n", k, s.True, s.Found, s.Matched, 100*s.Recall, 100*s.Precision)
+		}
+	}
+	printKinds("events, every shot:", rep.Events)
+	printKinds("events, breaks left out:", rep.EventsNoBreak)
+	fmt.Fprintf(w, "contact time error (incoming ≥ 1 m/s, n=%d): p50 %.2f ms, p95 %.2f ms\n", rep.ContactErrN, rep.ContactErrMsP50, rep.ContactErrMsP95)
+	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out)\n", 100*rep.FirstContactCorrect, rep.FirstContactN)
+	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots\n", 100*rep.RulingAgreement, rep.RulingN)
+	fmt.Fprintf(w, "identity: IDF1 %.4f, ID switches %d\n", rep.IDF1, rep.IDSwitches)
+	fmt.Fprintf(w, "tracker alone: p50 %.1f µs, p99 %.1f µs per frame\n", rep.TrackUsP50, rep.TrackUsP99)
+	fmt.Fprintf(w, "detections: recall %.4f, precision %.4f, position error %.2f mm RMS\n", rep.DetRecall, rep.DetPrecision, rep.DetPosErrRMS)
+	fmt.Fprintf(w, "  %-11s %8s %7s %8s %8s %8s %7s\n", "speed", "balls", "recall", "err mm", "number", "wrong#", "streak")
+	for _, b := range speedBins {
+		if d := rep.Detection[b.name]; d != nil {
+			fmt.Fprintf(w, "  %-11s %8d %6.1f%% %8.2f %7.1f%% %7.1f%% %6.1f%%\n", b.name, d.Balls, 100*d.Recall, d.ErrRMS, 100*d.Numbered, 100*d.WrongNum, 100*d.Moving)
+		}
+	}
+	for _, d := range rep.Disagreements {
+		fmt.Fprintf(w, "  - %s\n", d)
+	}
+
+}

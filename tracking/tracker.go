@@ -1,0 +1,1550 @@
+package tracking
+
+import (
+	"math"
+	"slices"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// track is one ball the tracker follows.
+type track struct {
+	used      bool
+	confirmed bool
+	hits      int
+	votes     [16]float64
+	ball      int // resolved identity, −1 when unknown
+
+	moving bool
+	rest   table.Point // where it rests (valid when !moving)
+	restW  float64     // weight of the running mean
+	restT  float64     // when it came to rest
+
+	seg   []sample  // the current piece of path, since the last start or break
+	head  [8]sample // the first samples of the piece (for refitting the start)
+	nhead int
+	fit   path // fitted to the tail of seg; refreshed every frame
+	fitN  int  // len(seg) when fit was made
+	pend  [2]sample
+	npend int
+	// anchored: seg[0] is not a detection but where the ball was at the event that
+	// began the piece (its rest point at a start, its contact point at a break).
+	anchored bool
+	hidStop  float64 // a stop predicted inside an occlusion, 0 if none
+	shift    int     // detections in a row away from rest but not moving
+
+	last    sample     // last observation
+	hist    [32]sample // the last detections, a ring (hist[(nh-1)%32] newest)
+	nh      int
+	prev    sample // the one before
+	seen    bool   // observed this frame
+	missed  int    // frames since the last observation
+	missClr int    // of those, frames when it was not in an occluded region
+	hidden  bool   // missing inside an occluded region this frame
+	wasHid  bool   // has been hidden since the last observation
+	gone    bool   // pocketed or off the table, or lifted
+	lifted  bool   // gone from where it rested, unseen and not occluded: taken by hand
+	goneT   float64
+
+	moved    bool // moved during the current shot or lag
+	side     int  // lag: −1 in the left half at the start, +1 right
+	lastSide int
+}
+
+// change is a start or a break in a ball's path, waiting to be explained by a
+// contact, a cushion, or nothing.
+type change struct {
+	tr      int
+	start   bool    // from rest (else a break in a moving path)
+	t       float64 // estimated time
+	frame   int
+	in      path // path before the change (still for a start)
+	first   sample
+	lastIn  float64       // time of the last detection on the old path (at rest, for a start)
+	inS     [inMax]sample // the last detections of the old path (not for a start)
+	nIn     int
+	done    bool
+	partner int // track that explained it, −1 none
+	gap     bool
+}
+
+// pevent is an event of the shot in progress, with tracks instead of balls.
+type pevent struct {
+	t          float64 // source time
+	kind       string
+	a, b       int // tracks (b for contacts)
+	rail       table.Rail
+	pocket     table.PocketID
+	at         table.Point
+	hasAt      bool
+	unseen     bool // decided while the ball could not be seen
+	cancel     bool
+	emittedAny bool
+	// For a contact: each ball's side, to retime it when their outgoing paths are
+	// known (see finishContacts).
+	sides   [2]side
+	refined bool
+}
+
+// side is one ball of a contact: its path into the contact (still when it was at
+// rest), the time of its first detection after it (NaN if unknown), and its own
+// estimate of the contact time with a weight (1/variance).
+type side struct {
+	tr    int
+	in    path
+	rest  bool
+	first float64
+	est   float64
+	w     float64
+	done  bool
+	dir   table.Point // a ball struck from rest: unit direction it left in
+	run   float64     // and how far its detections show it going, mm
+}
+
+type phase int
+
+const (
+	idle phase = iota
+	inShot
+	inLag
+)
+
+// Tracker follows the balls and cuts shots. It is not safe for concurrent use.
+type Tracker struct {
+	cfg    Config
+	tab    table.Table
+	dt     float64
+	R      float64
+	inPlay [16]bool
+
+	tracks []track
+	frame  int
+	lastT  float64
+	begun  bool
+
+	asg     assigner
+	rowTr   []int
+	obsUsed []bool
+	chg     []change
+	out     []Output
+
+	trace     func(format string, args ...any)
+	phase     phase
+	strikeT   float64
+	strikeTr  int
+	before    map[int]table.Point // track → position at the stroke
+	events    []pevent
+	movingAt  []int
+	lagDue    bool
+	lagNames  [2]string
+	occluded  []Region
+	quietFrom float64
+}
+
+// New returns a tracker for the table in cfg.
+func New(cfg Config) (*Tracker, error) {
+	if err := cfg.fill(); err != nil {
+		return nil, err
+	}
+	k := &Tracker{cfg: cfg, tab: cfg.Table, dt: 1 / cfg.FPS, R: cfg.Table.BallR, trace: cfg.Trace}
+	if k.trace == nil {
+		k.trace = debugf
+	}
+	for _, b := range cfg.Balls {
+		k.inPlay[b] = true
+	}
+	k.tracks = make([]track, 0, 32)
+	k.before = make(map[int]table.Point, 16)
+	return k, nil
+}
+
+// ExpectLag tells the tracker that the next motion is the lag for the break (rule
+// 1.5): two balls shot together from behind the head string. left names the player
+// whose ball starts in the left half (y < W/2), right the other.
+func (k *Tracker) ExpectLag(left, right string) {
+	k.lagDue = true
+	k.lagNames = [2]string{left, right}
+}
+
+// Push is PushFrame for a frame without occlusion information.
+func (k *Tracker) Push(t float64, obs []Obs) ([]Output, error) {
+	return k.PushFrame(Frame{T: t, Obs: obs})
+}
+
+// PushFrame feeds one frame. Frames must come in increasing time. It returns the
+// live events and records this frame completed; the slice is reused by the next
+// call. A rejected frame returns an error and leaves the tracker unchanged.
+func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
+	if err := checkFrame(&f, k.lastT, k.begun); err != nil {
+		return nil, err
+	}
+	k.out = k.out[:0]
+	k.occluded = f.Occluded
+	k.frame++
+	k.begun = true
+	k.lastT = f.T
+	k.associate(f.T, f.Obs)
+	k.missing(f.T)
+	k.explain(f.T)
+	k.resolveIDs()
+	k.advance(f.T)
+	return k.out, nil
+}
+
+// Ball is the tracker's current estimate for one ball.
+type Ball struct {
+	Ball   int // −1 while the identity is unknown
+	At     table.Point
+	Moving bool
+	Hidden bool // not observed in the last frame
+	Gone   bool
+}
+
+// Balls appends the confirmed balls to dst and returns it.
+func (k *Tracker) Balls(dst []Ball) []Ball {
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if !tr.used || !tr.confirmed {
+			continue
+		}
+		dst = append(dst, Ball{Ball: tr.ball, At: k.position(tr), Moving: tr.moving, Hidden: !tr.seen, Gone: tr.gone})
+	}
+	return dst
+}
+
+// position is the best estimate of where a track is now.
+func (k *Tracker) position(tr *track) table.Point {
+	if !tr.moving {
+		return tr.rest
+	}
+	if tr.seen {
+		return tr.last.p
+	}
+	return tr.fit.at(math.Min(k.lastT, tr.last.t+0.1))
+}
+
+// predict returns where a track should be at t and the scale of the gate.
+func (k *Tracker) predict(tr *track, t float64) (table.Point, float64) {
+	sm := k.cfg.SigmaMoving
+	if !tr.moving {
+		s := 2*k.cfg.Sigma + 1
+		if tr.npend > 0 && tr.confirmed {
+			// It may be starting: look around its first detection away from rest.
+			return tr.pend[tr.npend-1].p, 25 + 200*(t-tr.pend[tr.npend-1].t)
+		}
+		return tr.rest, s
+	}
+	n := len(tr.seg)
+	if n < 2 || (tr.npend == 1 && tr.pend[0].t >= tr.last.t) {
+		return tr.last.p, 25 + 200*(t-tr.last.t)
+	}
+	tt := math.Min(t, tr.last.t+0.15)
+	p := tr.fit.at(tt)
+	v := tr.fit.vel(tr.last.t).Len()
+	s := 2*sm + 2 + 0.1*v*(t-tr.last.t)
+	if n < 4 {
+		s += 6
+	}
+	return p, s
+}
+
+const bigCost = 1e9
+
+// associate matches the frame's detections to the tracks: first within tight
+// gates around the predicted positions, then, for what is left, within a jump gate
+// wide enough for a ball struck hard or a path broken by a collision.
+func (k *Tracker) associate(t float64, obs []Obs) {
+	if cap(k.obsUsed) < len(obs) {
+		k.obsUsed = make([]bool, len(obs), maxObs)
+	}
+	k.obsUsed = k.obsUsed[:len(obs)]
+	clear(k.obsUsed)
+	k.rowTr = k.rowTr[:0]
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		tr.seen = false
+		if tr.used && !tr.gone {
+			k.rowTr = append(k.rowTr, i)
+		}
+	}
+	for pass := 0; pass < 2; pass++ {
+		rows := k.rowTr[:0:0]
+		for _, i := range k.rowTr {
+			if !k.tracks[i].seen {
+				rows = append(rows, i)
+			}
+		}
+		nO := len(obs)
+		if len(rows) == 0 || nO == 0 {
+			break
+		}
+		cols := nO + len(rows)
+		c := k.asg.matrix(len(rows), cols)
+		for r, i := range rows {
+			tr := &k.tracks[i]
+			pred, s := k.predict(tr, t)
+			gate := 0.0
+			if pass == 0 {
+				gate = 16
+			} else {
+				// A moving ball may have gone far while unseen; one at rest
+				// can only have started since the last frame.
+				since := t - tr.last.t
+				if !tr.moving {
+					since = math.Min(since, k.dt)
+				}
+				gate = math.Min(40+12000*since, 600)
+			}
+			for j := range obs {
+				cost := bigCost
+				if !k.obsUsed[j] {
+					d := obs[j].At.Dist(pred)
+					if pass == 0 {
+						if q := (d / s) * (d / s); q <= gate {
+							cost = q + k.idCost(tr, &obs[j], 8)
+						}
+					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) {
+						// A jump: a ball at rest struck hard, or a path broken by a
+						// collision. Jumping from rest costs double, and a
+						// detection that names another ball costs dearly; one
+						// where another ball stands is that ball's.
+						w := 1.0
+						if !tr.moving && tr.npend == 0 {
+							w = 2
+						}
+						cost = w*d + k.idCost(tr, &obs[j], 150)
+					}
+				}
+				c[r*cols+j] = cost
+			}
+			for j := nO; j < cols; j++ {
+				c[r*cols+j] = bigCost
+			}
+			c[r*cols+nO+r] = gate + 10
+			if pass == 1 && (tr.moving || tr.npend > 0) {
+				c[r*cols+nO+r] = 2*gate + 100
+			}
+		}
+		as := k.asg.solve(c, len(rows), cols)
+		for r, i := range rows {
+			j := as[r]
+			if j >= nO || c[r*cols+j] >= bigCost {
+				continue
+			}
+			k.obsUsed[j] = true
+			if pass == 1 && k.trace != nil && !k.tracks[i].moving {
+				k.trace("%.4f jump track %d ball %d from %v to %+v", t, i, k.tracks[i].ball, k.tracks[i].rest, obs[j])
+			}
+			k.update(i, t, &obs[j])
+		}
+	}
+	for j := range obs {
+		if !k.obsUsed[j] {
+			k.newTrack(t, &obs[j])
+		}
+	}
+}
+
+// namesMissing reports whether a detection names, with some confidence, a ball
+// that no live track carries (one taken off the table by hand, or not yet seen):
+// it is that ball, not a jump of tr's.
+func (k *Tracker) namesMissing(tr *track, o *Obs) bool {
+	if o.Ball < 0 || o.Ball == tr.ball || (o.Confidence > 0 && o.Confidence < 0.5) {
+		return false
+	}
+	for j := range k.tracks {
+		x := &k.tracks[j]
+		if x.used && x.confirmed && !x.gone && x.ball == o.Ball {
+			return false
+		}
+	}
+	return true
+}
+
+// claimedBy reports whether p lies where a track other than i stands at rest, or
+// is predicted to be now: a detection there is that ball's, not a jump of i's.
+func (k *Tracker) claimedBy(i int, p table.Point, t float64) bool {
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		if j == i || !o.used || o.gone {
+			continue
+		}
+		var q table.Point
+		switch {
+		case !o.moving:
+			q = o.rest
+		case len(o.seg) >= 2:
+			q = o.fit.at(math.Min(t, o.last.t+0.1))
+		default:
+			q = o.last.p
+		}
+		if p.Dist(q) < k.R {
+			return true
+		}
+	}
+	return false
+}
+
+// idCost is the identity term of an association cost: a bonus when the detector's
+// label agrees with the track's identity, a penalty when it contradicts it.
+func (k *Tracker) idCost(tr *track, o *Obs, w float64) float64 {
+	if tr.ball < 0 {
+		return 0
+	}
+	conf := o.Confidence
+	if conf == 0 {
+		conf = 1
+	}
+	if o.Ball >= 0 {
+		if o.Ball == tr.ball {
+			return -w * 0.5 * conf
+		}
+		return w * conf
+	}
+	switch o.Class {
+	case ClassCue:
+		if tr.ball != 0 {
+			return w * 0.5 * conf
+		}
+	case ClassEight:
+		if tr.ball != 8 {
+			return w * 0.5 * conf
+		}
+	case ClassSolid:
+		if tr.ball < 1 || tr.ball > 7 {
+			return w * 0.5 * conf
+		}
+	case ClassStripe:
+		if tr.ball < 9 {
+			return w * 0.5 * conf
+		}
+	}
+	return 0
+}
+
+// voteDecay is how much of its identity votes a track keeps at each detection: a
+// half-life of about 350 detections (6 s at 60 fps), so that a detector that
+// often misreads a ball's number does not move the identity.
+const voteDecay = 0.998
+
+// vote adds a detection's identity evidence to a track.
+func (k *Tracker) vote(tr *track, o *Obs) {
+	conf := o.Confidence
+	if conf == 0 {
+		conf = 1
+	}
+	for b := range tr.votes {
+		tr.votes[b] *= voteDecay
+	}
+	switch {
+	case o.Ball >= 0:
+		tr.votes[o.Ball] += conf
+	case o.Class == ClassCue:
+		tr.votes[0] += conf * 0.5
+	case o.Class == ClassEight:
+		tr.votes[8] += conf * 0.5
+	case o.Class == ClassSolid:
+		for b := 1; b <= 7; b++ {
+			tr.votes[b] += conf * 0.05
+		}
+	case o.Class == ClassStripe:
+		for b := 9; b <= 15; b++ {
+			tr.votes[b] += conf * 0.05
+		}
+	}
+}
+
+func (k *Tracker) trackIndex(tr *track) int {
+	for i := range k.tracks {
+		if &k.tracks[i] == tr {
+			return i
+		}
+	}
+	return -1
+}
+
+func (k *Tracker) newTrack(t float64, o *Obs) {
+	if !k.tab.OnBed(o.At) && !k.nearBed(o.At) {
+		return
+	}
+	// A ball that comes back (spotted, placed by hand) takes its old track when the
+	// detector names it; only between shots.
+	if o.Ball >= 0 && k.phase != idle {
+		// A ball taken for pocketed or lost in this shot that shows up again
+		// where it went: it was not gone.
+		for i := range k.tracks {
+			tr := &k.tracks[i]
+			if tr.used && tr.confirmed && tr.gone && !tr.lifted && tr.ball == o.Ball && tr.goneT >= k.strikeT &&
+				o.At.Dist(tr.last.p) < 150 {
+				for j := range k.events {
+					if e := &k.events[j]; e.a == i && (e.kind == shot.Pocketed || e.kind == shot.OffTable) {
+						e.cancel = true
+					}
+				}
+				if k.trace != nil {
+					k.trace("%.4f back track %d ball %d at %v", t, i, tr.ball, o.At)
+				}
+				k.reset(tr, t, o.At)
+				tr.seen = true
+				k.vote(tr, o)
+				return
+			}
+		}
+	}
+	if o.Ball >= 0 {
+		for i := range k.tracks {
+			tr := &k.tracks[i]
+			if k.phase != idle && !tr.lifted {
+				continue
+			}
+			if tr.used && tr.confirmed && tr.ball == o.Ball && (tr.gone || tr.missed > int(liftTime*k.cfg.FPS)) {
+				k.reset(tr, t, o.At)
+				tr.seen = true
+				k.vote(tr, o)
+				return
+			}
+		}
+	}
+	slot := -1
+	for i := range k.tracks {
+		if !k.tracks[i].used {
+			slot = i
+			break
+		}
+	}
+	if slot < 0 {
+		if len(k.tracks) >= 48 {
+			return
+		}
+		k.tracks = append(k.tracks, track{})
+		slot = len(k.tracks) - 1
+	}
+	tr := &k.tracks[slot]
+	seg := tr.seg[:0]
+	if seg == nil {
+		seg = make([]sample, 0, 256)
+	}
+	*tr = track{used: true, ball: -1, seg: seg}
+	k.reset(tr, t, o.At)
+	tr.seen = true
+	tr.hits = 1
+	k.vote(tr, o)
+}
+
+func (k *Tracker) nearBed(p table.Point) bool {
+	return p.X > -k.R && p.X < k.tab.L+k.R && p.Y > -k.R && p.Y < k.tab.W+k.R
+}
+
+// reset puts a track at rest at p.
+func (k *Tracker) reset(tr *track, t float64, p table.Point) {
+	tr.moving = false
+	tr.rest = p
+	tr.restW = 1
+	tr.restT = t
+	tr.seg = tr.seg[:0]
+	tr.nhead = 0
+	tr.npend = 0
+	tr.anchored = false
+	tr.last = sample{t, p}
+	tr.missed, tr.missClr = 0, 0
+	tr.gone = false
+	tr.lifted = false
+	tr.wasHid = false
+}
+
+// update applies one observation to a track: rest or motion, starts and breaks.
+func (k *Tracker) update(i int, t float64, o *Obs) {
+	tr := &k.tracks[i]
+	s := sample{t, o.At}
+	tr.hist[tr.nh%len(tr.hist)] = s
+	tr.nh++
+	gap := tr.missed > 0
+	tr.seen = true
+	tr.missed, tr.missClr = 0, 0
+	tr.wasHid = false
+	if !tr.confirmed {
+		tr.hits++
+		if tr.hits >= 3 {
+			tr.confirmed = true
+			if k.confirmMoving(tr) {
+				k.vote(tr, o)
+				tr.prev, tr.last = tr.last, s
+				return
+			}
+		}
+	}
+	k.vote(tr, o)
+	defer func() { tr.prev, tr.last = tr.last, s }()
+	sig := k.cfg.Sigma
+	if !tr.moving {
+		d := s.p.Dist(tr.rest)
+		thr := math.Max(4*sig, 4.5)
+		if d <= thr {
+			tr.npend = 0
+			tr.shift = 0
+			if tr.restW < 30 {
+				tr.restW++
+			}
+			tr.rest = tr.rest.Add(s.p.Sub(tr.rest).Scale(1 / tr.restW))
+			return
+		}
+		// A detection far from the rest position: a start when two in a row move
+		// away, and apart from each other (a detector whose centre for a still
+		// ball flips between two places, as near a cushion, does not start it).
+		// A fast start shows in two detections; a slow one must also show a third
+		// still further away in the same direction (a detector's centre for a still
+		// ball may flip between two places, as against a cushion).
+		if tr.npend >= 1 {
+			p0 := tr.pend[tr.npend-1]
+			d0 := p0.p.Dist(tr.rest)
+			apart := s.p.Dist(p0.p)
+			reach := apart < 12000*(t-p0.t)+30
+			away := d >= d0+0.5*sig
+			if reach && d+sig >= d0 && d > startFar {
+				k.startMoving(i, p0, s, gap)
+				return
+			}
+			if reach && away && apart >= math.Max(2*sig, 3) {
+				u, v := p0.p.Sub(tr.rest), s.p.Sub(tr.rest)
+				if tr.npend == 2 && u.Dot(v) > 0.8*u.Len()*v.Len() {
+					k.startMoving(i, p0, s, gap)
+					return
+				}
+				if tr.npend == 1 {
+					tr.pend[1] = s
+					tr.npend = 2
+					return
+				}
+			}
+			if apart < math.Max(2*sig, 3) {
+				// Away but still: after a while that is where it rests.
+				if tr.shift++; tr.shift >= 6 {
+					tr.rest, tr.restW, tr.npend, tr.shift = s.p, 1, 0, 0
+					return
+				}
+			}
+		}
+		tr.pend[0] = s
+		tr.npend = 1
+		if !tr.confirmed {
+			// A tentative track simply follows its detections.
+			tr.rest = s.p
+			tr.npend = 0
+		}
+		return
+	}
+	// Moving.
+	if len(tr.seg) < 2 {
+		k.appendSeg(tr, s)
+		return
+	}
+	pred := tr.fit.at(t)
+	r := s.p.Dist(pred)
+	thr := 4*k.cfg.SigmaMoving + 2
+	if len(tr.seg) < 4 {
+		thr += 6
+	}
+	if r > thr {
+		if tr.npend == 1 {
+			if k.trace != nil {
+				k.trace("%.4f residuals %.1f %.1f thr %.1f n %d v %.0f", t, tr.pend[0].p.Dist(tr.fit.at(tr.pend[0].t)), r, thr, len(tr.seg), tr.fit.vel(t).Len())
+			}
+			if k.trace != nil {
+				w := tr.seg[max(0, len(tr.seg)-fitWindow):]
+				for _, x := range w {
+					k.trace("   seg %.4f %v fit %v", x.t, x.p, tr.fit.at(x.t))
+				}
+				k.trace("   pend %v now %v fit %+v", tr.pend[0], s, tr.fit)
+			}
+			k.breakPath(i, tr.pend[0], s, gap)
+			return
+		}
+		tr.pend[0] = s
+		tr.npend = 1
+		return
+	}
+	tr.npend = 0
+	k.appendSeg(tr, s)
+	if !k.kinkTest(i) {
+		k.checkRest(tr)
+	}
+}
+
+// confirmMoving makes a track confirmed on its third detection a moving one when
+// those detections moved (a ball first seen already rolling: out of a cluster the
+// detector could not split, or from under an arm); it reports whether it did.
+func (k *Tracker) confirmMoving(tr *track) bool {
+	if tr.nh < 3 {
+		return false
+	}
+	h0 := tr.hist[(tr.nh-3)%len(tr.hist)]
+	h2 := tr.hist[(tr.nh-1)%len(tr.hist)]
+	if h2.p.Dist(h0.p) <= math.Max(4*k.cfg.Sigma, 6) {
+		return false
+	}
+	tr.moving = true
+	tr.npend = 0
+	tr.seg = tr.seg[:0]
+	tr.nhead = 0
+	tr.anchored = false
+	for j := 3; j >= 1; j-- {
+		k.appendSeg(tr, tr.hist[(tr.nh-j)%len(tr.hist)])
+	}
+	tr.moved = k.phase != idle
+	return true
+}
+
+func (k *Tracker) appendSeg(tr *track, s sample) {
+	if len(tr.seg) == cap(tr.seg) {
+		n := copy(tr.seg, tr.seg[len(tr.seg)/2:])
+		tr.seg = tr.seg[:n]
+	}
+	tr.seg = append(tr.seg, s)
+	if tr.nhead < len(tr.head) {
+		tr.head[tr.nhead] = s
+		tr.nhead++
+	}
+	k.refit(tr)
+}
+
+// fitWindow is the most samples a path is fitted to; shortWindow is used when the
+// long fit does not explain them (the friction changed, sliding to rolling).
+const (
+	fitWindow   = 20
+	shortWindow = 10
+)
+
+func (k *Tracker) refit(tr *track) {
+	tr.fit = k.fitTail(tr.seg)
+	tr.fitN = len(tr.seg)
+}
+
+// incomingFit fits the path that led into an event: the last inWindow samples
+// only, so that a change of friction a little earlier (sliding to rolling, a
+// follow shot's spin taking hold) does not bend it.
+func (k *Tracker) incomingFit(seg []sample) path {
+	if len(seg) > inWindow {
+		seg = seg[len(seg)-inWindow:]
+	}
+	gen := fitPath(seg)
+	n := len(seg)
+	if n < minQuad {
+		return gen
+	}
+	// A ball on the cloth either rolls (slowing at μ_roll·g) or slides (its
+	// friction μ_slide·g, along its path when the spin is top or back): when one
+	// of those fits the detections about as well as a free acceleration, its two
+	// fewer unknowns make a much steadier path.
+	rss := func(p *path) float64 {
+		var ss float64
+		for _, x := range seg {
+			d := x.p.Sub(p.at(x.t))
+			ss += d.Dot(d)
+		}
+		return ss
+	}
+	rg := rss(&gen)
+	s2 := math.Max(rg/float64(2*n-6), 0.25)
+	best, score := gen, rg/s2+2*6
+	for _, acc := range [...]float64{-rollDecel, -slideDecel, slideDecel} {
+		p := fitAccel(seg, acc)
+		if sc := rss(&p)/s2 + 2*4; sc < score {
+			best, score = p, sc
+		}
+	}
+	return best
+}
+
+// Accelerations of a ball on the cloth, mm/s²: rolling resistance and sliding
+// friction (μ 0.01 and 0.2 of g).
+const (
+	rollDecel  = 98
+	slideDecel = 1962
+)
+
+// fitAccel fits a path with a known acceleration acc along its direction of
+// motion (negative: slowing down), the direction taken from a straight-line fit.
+func fitAccel(s []sample, acc float64) path {
+	lin := fitLine(s)
+	v := lin.b
+	l := v.Len()
+	if l < 1 {
+		return lin
+	}
+	c := v.Scale(acc / 2 / l)
+	var buf [inMax]sample
+	adj := buf[:0]
+	if len(s) > len(buf) {
+		adj = make([]sample, 0, len(s))
+	}
+	adj = adj[:len(s)]
+	for i, x := range s {
+		tau := x.t - lin.t0
+		adj[i] = sample{x.t, x.p.Sub(c.Scale(tau * tau))}
+	}
+	p := fitLine(adj)
+	p.t0 = lin.t0
+	// fitLine centres on its own mean time, which is lin.t0 too.
+	p.c = c
+	return p
+}
+
+// inWindow is how many samples incomingFit uses; inMax how many a change keeps.
+const (
+	inWindow = 10
+	inMax    = inWindow + 4
+)
+
+// fitTail fits the last samples of a piece of path.
+func (k *Tracker) fitTail(seg []sample) path {
+	w := seg
+	if len(w) > fitWindow {
+		w = w[len(w)-fitWindow:]
+	}
+	f := fitPath(w)
+	if len(w) <= shortWindow {
+		return f
+	}
+	var ss float64
+	for _, s := range w {
+		d := s.p.Sub(f.at(s.t))
+		ss += d.Dot(d)
+	}
+	lim := 1.6 * k.cfg.SigmaMoving
+	if ss/float64(len(w)) <= 2*lim*lim {
+		return f
+	}
+	return fitPath(w[len(w)-shortWindow:])
+}
+
+// startMoving turns a resting track into a moving one from two detections.
+func (k *Tracker) startMoving(i int, a, b sample, gap bool) {
+	tr := &k.tracks[i]
+	from := tr.rest
+	tr.moving = true
+	tr.npend = 0
+	tr.seg = tr.seg[:0]
+	tr.nhead = 0
+	tr.anchored = false
+	// A slow start creeps away from rest for a while before it shows: take back
+	// the recent detections already on the way, along the direction of motion.
+	sig := k.cfg.Sigma
+	u := b.p.Sub(from)
+	earliest := a.t - 2*k.dt
+	var back [24]sample
+	nb := 0
+	if l := u.Len(); l > 0 {
+		u = u.Scale(1 / l)
+		for j := 0; j < len(tr.hist) && j < tr.nh && nb < len(back); j++ {
+			s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
+			if s.t >= a.t {
+				continue
+			}
+			earliest = s.t
+			q := s.p.Sub(from)
+			d := q.Dot(u)
+			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 {
+				break
+			}
+			back[nb] = s
+			nb++
+		}
+	}
+	for j := nb - 1; j >= 0; j-- {
+		k.appendSeg(tr, back[j])
+	}
+	k.appendSeg(tr, a)
+	k.appendSeg(tr, b)
+	first := tr.seg[0]
+	t0 := backTime(&tr.fit, from, first.t, k.dt)
+	if t0 < earliest {
+		t0 = earliest
+	}
+	k.prepend(tr, sample{t0, from})
+	if k.trace != nil {
+		k.trace("%.4f start track %d ball %d at %.4f from %v (%d back)", k.lastT, i, tr.ball, t0, from, nb)
+	}
+	k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(from, t0), first: first, lastIn: earliest, partner: -1, gap: gap})
+}
+
+// prepend puts an anchor at the front of a track's piece of path.
+func (k *Tracker) prepend(tr *track, a sample) {
+	if tr.anchored {
+		tr.seg[0] = a
+	} else {
+		tr.seg = append(tr.seg, sample{})
+		copy(tr.seg[1:], tr.seg)
+		tr.seg[0] = a
+		tr.anchored = true
+	}
+	k.refit(tr)
+}
+
+// anchorAt anchors the piece of path of track i that began with the detection at
+// firstT (if it is still the current piece) at p at time t.
+func (k *Tracker) anchorAt(i int, firstT, t float64, p table.Point) {
+	tr := &k.tracks[i]
+	if !tr.moving || len(tr.seg) == 0 || t >= firstT {
+		return
+	}
+	j := 0
+	if tr.anchored {
+		j = 1
+	}
+	if j >= len(tr.seg) || tr.seg[j].t != firstT {
+		return
+	}
+	k.prepend(tr, sample{t, p})
+}
+
+// stopTime is when a path's speed falls to zero (rolling to a stop), if it does.
+func stopTime(p *path) (float64, bool) {
+	cc := p.c.Dot(p.c)
+	if cc < 1 {
+		return 0, false
+	}
+	tau := -p.b.Dot(p.c) / (2 * cc)
+	return p.t0 + tau, true
+}
+
+// backTime extrapolates a path back to where it leaves from: the time in
+// (first−2 frames, first] when the ball was last at from.
+func backTime(p *path, from table.Point, first, dt float64) float64 {
+	v := p.vel(first)
+	vv := v.Dot(v)
+	if vv < 1e-9 {
+		return first - dt/2
+	}
+	// Solve (p(t) − from)·v̂ = 0 near first by Newton steps on the fitted path.
+	t := first
+	for it := 0; it < 4; it++ {
+		g := p.at(t).Sub(from).Dot(v)
+		dg := p.vel(t).Dot(v)
+		if dg <= 0 {
+			break
+		}
+		t -= g / dg
+	}
+	return math.Max(first-8*dt, math.Min(first, t))
+}
+
+// breakPath ends a moving track's piece of path at a collision (or noise) and
+// starts a new piece from two detections that the old path does not explain.
+func (k *Tracker) breakPath(i int, a, b sample, gap bool) {
+	tr := &k.tracks[i]
+	n := len(tr.seg)
+	tr.seg = append(tr.seg, a, b)
+	k.splitSeg(i, n, gap, false)
+}
+
+// kinkTest looks for a bend in a moving track's path that grew over the last few
+// detections (a cushion or a thin contact at low speed): their mean residual from
+// the path fitted to the detections before them is beyond the noise.
+func (k *Tracker) kinkTest(i int) bool {
+	tr := &k.tracks[i]
+	const P = 4
+	n := len(tr.seg)
+	if n < 6 {
+		return false
+	}
+	// A path that would have gone through a cushion bent at it.
+	if k.bounceTest(i) || k.grazeTest(i) {
+		return true
+	}
+	if j, ok := k.throughCushion(tr); ok {
+		if k.trace != nil {
+			k.trace("%.4f cushion kink track %d at %.4f", k.lastT, i, tr.seg[j].t)
+		}
+		k.splitSeg(i, j, false, true)
+		return true
+	}
+	if n < P+12 {
+		return false
+	}
+	sig := k.cfg.SigmaMoving
+	newest := tr.seg[n-1]
+	w := tr.seg[max(0, n-P-fitWindow) : n-P]
+	base := k.fitTail(tr.seg[:n-P])
+	if newest.p.Dist(base.at(newest.t)) < 2*sig {
+		return false
+	}
+	// The noise as the base fit sees it, if worse than nominal.
+	var ss float64
+	for _, s := range w {
+		d := s.p.Sub(base.at(s.t))
+		ss += d.Dot(d)
+	}
+	if r := math.Sqrt(ss / float64(2*len(w))); r > sig {
+		sig = r
+	}
+	var sum table.Point
+	var lev float64
+	for m := 1; m <= P; m++ {
+		s := tr.seg[n-m]
+		sum = sum.Add(s.p.Sub(base.at(s.t)))
+		lev += leverage(w, &base, s.t)
+		if m < 2 {
+			continue
+		}
+		// The mean residual's spread: the noise of m detections and the fit's own
+		// error where it is extrapolated.
+		fm := float64(m)
+		spread := sig * math.Sqrt(1/fm+lev/fm)
+		if sum.Len()/fm > kinkK*spread+1 {
+			if k.trace != nil {
+				k.trace("%.4f kink track %d m %d mean %.1f spread %.1f", k.lastT, i, m, sum.Len()/fm, spread)
+			}
+			k.splitSeg(i, n-m, false, true)
+			return true
+		}
+	}
+	return false
+}
+
+// leverage is the variance of a path fitted to w at time t, in units of the
+// detections' variance: xᵀ(XᵀX)⁻¹x.
+func leverage(w []sample, p *path, t float64) float64 {
+	n := float64(len(w))
+	var s1, s2, s3, s4 float64
+	for _, x := range w {
+		tau := x.t - p.t0
+		s1 += tau
+		s2 += tau * tau
+		s3 += tau * tau * tau
+		s4 += tau * tau * tau * tau
+	}
+	tau := t - p.t0
+	if len(w) < minQuad {
+		det := n*s2 - s1*s1
+		if det <= 0 {
+			return 1
+		}
+		return (s2 - 2*s1*tau + n*tau*tau) / det
+	}
+	s4 += ridge
+	// Inverse of the symmetric 3×3 [n s1 s2; s1 s2 s3; s2 s3 s4].
+	a11 := s2*s4 - s3*s3
+	a12 := -(s1*s4 - s3*s2)
+	a13 := s1*s3 - s2*s2
+	a22 := n*s4 - s2*s2
+	a23 := -(n*s3 - s1*s2)
+	a33 := n*s2 - s1*s1
+	det := n*a11 + s1*a12 + s2*a13
+	if det <= 0 {
+		return 1
+	}
+	x0, x1, x2 := 1.0, tau, tau*tau
+	q := x0*x0*a11 + x1*x1*a22 + x2*x2*a33 + 2*(x0*x1*a12+x0*x2*a13+x1*x2*a23)
+	return q / det
+}
+
+// bounceTest looks for a slow cushion hit: a ball whose distance to a cushion
+// line fell to about nothing and rises again, seen in the last few detections.
+func (k *Tracker) bounceTest(i int) bool {
+	tr := &k.tracks[i]
+	const before, after = 5, 3
+	n := len(tr.seg)
+	if n < before+after || tr.anchored && n < before+after+1 {
+		return false
+	}
+	newest := tr.seg[n-1]
+	sig := k.cfg.SigmaMoving
+	tol := math.Max(2.5*sig+1, railSlack)
+	for _, rail := range table.Rails {
+		if k.tab.RailDistance(newest.p, rail) > 4*k.R {
+			continue
+		}
+		// The closest detection to the cushion, with `after` detections after it.
+		jm := n - 1 - after
+		lo := max(0, n-1-after-before)
+		if tr.anchored && lo == 0 {
+			lo = 1
+		}
+		for j := lo; j <= n-1-after; j++ {
+			if k.tab.RailDistance(tr.seg[j].p, rail) < k.tab.RailDistance(tr.seg[jm].p, rail) {
+				jm = j
+			}
+		}
+		if jm-lo < 2 || k.tab.RailDistance(tr.seg[jm].p, rail) > tol {
+			continue
+		}
+		// Slopes of the distance before and after the closest point.
+		sb, eb := slope(tr.seg[lo:jm+1], func(p table.Point) float64 { return k.tab.RailDistance(p, rail) })
+		sa, ea := slope(tr.seg[jm:], func(p table.Point) float64 { return k.tab.RailDistance(p, rail) })
+		if !(sb < -3*eb-10 && sa > 3*ea+10) {
+			continue
+		}
+		// Cut after the apex: the first detection that moves away faster than the
+		// approach would explain.
+		j := jm
+		if k.tab.RailDistance(tr.seg[jm-1].p, rail) > k.tab.RailDistance(tr.seg[jm+1].p, rail) {
+			j = jm + 1
+		}
+		if k.trace != nil {
+			k.trace("%.4f bounce track %d %s at %.4f slopes %.0f±%.0f %.0f±%.0f", k.lastT, i, rail, tr.seg[j].t, sb, eb, sa, ea)
+		}
+		k.splitSeg(i, j, false, true)
+		return true
+	}
+	return false
+}
+
+// grazeTest looks for a cushion met at a glancing angle: the distance to the
+// cushion line, fitted over the last detections, has a minimum of about nothing
+// inside them.
+func (k *Tracker) grazeTest(i int) bool {
+	tr := &k.tracks[i]
+	const w = 10
+	n := len(tr.seg)
+	if n < w+1 {
+		return false
+	}
+	win := tr.seg[n-w:]
+	for _, rail := range table.Rails {
+		if k.tab.RailDistance(tr.seg[n-1].p, rail) > 3*k.R {
+			continue
+		}
+		rail := rail
+		a, b, c := quad(win, func(p table.Point) float64 { return k.tab.RailDistance(p, rail) })
+		if c <= 0 {
+			continue
+		}
+		apex := -b / (2 * c)
+		t0 := win[0].t
+		// The apex must lie between the third detection and the third from last.
+		if apex < win[2].t-t0 || apex > win[w-3].t-t0 {
+			continue
+		}
+		if d := a + b*apex + c*apex*apex; d > grazeGap {
+			continue
+		}
+		// The approach and the departure must both be clear of the noise.
+		if sp := 2 * c * (win[w-1].t - t0 - apex); sp < 15 {
+			continue
+		}
+		j := n - w
+		for j < n-1 && tr.seg[j].t-t0 <= apex {
+			j++
+		}
+		if k.trace != nil {
+			k.trace("%.4f graze track %d %s at %.4f", k.lastT, i, rail, t0+apex)
+		}
+		k.splitSeg(i, j, false, true)
+		return true
+	}
+	return false
+}
+
+// startFar (mm): two detections in a row this far from rest, moving away, start a
+// ball at once; nearer, a third must confirm the motion.
+var startFar = 16.0
+
+// railSlack (mm) is how far short of a cushion line a bent path may seem to turn
+// and still be taken for a cushion hit: detectors place balls against a cushion
+// some millimetres off (its shadow, the nose hiding the ball's edge).
+const railSlack = 10.0
+
+// grazeGap (mm) is how close to a cushion line the fitted path of a ball must come
+// for a glancing touch.
+const grazeGap = 1.5
+
+// quad fits f(p(t)) = a + b·τ + c·τ² (τ from the first sample) by least squares.
+func quad(w []sample, f func(table.Point) float64) (a, b, c float64) {
+	t0 := w[0].t
+	var s0, s1, s2, s3, s4, r0, r1, r2 float64
+	for _, s := range w {
+		x := s.t - t0
+		y := f(s.p)
+		x2 := x * x
+		s0++
+		s1 += x
+		s2 += x2
+		s3 += x2 * x
+		s4 += x2 * x2
+		r0 += y
+		r1 += x * y
+		r2 += x2 * y
+	}
+	det := s0*(s2*s4-s3*s3) - s1*(s1*s4-s3*s2) + s2*(s1*s3-s2*s2)
+	if det == 0 {
+		return 0, 0, 0
+	}
+	a = (r0*(s2*s4-s3*s3) - s1*(r1*s4-s3*r2) + s2*(r1*s3-s2*r2)) / det
+	b = (s0*(r1*s4-r2*s3) - r0*(s1*s4-s3*s2) + s2*(s1*r2-r1*s2)) / det
+	c = (s0*(s2*r2-s3*r1) - s1*(s1*r2-s3*r0) + r0*(s1*s3-s2*s2)) / det
+	return a, b, c
+}
+
+// slope fits f(p(t)) = a + b·t over the samples and returns b and its standard
+// error, taking the noise as the fit's residuals (at least 1 mm).
+func slope(w []sample, f func(table.Point) float64) (float64, float64) {
+	n := float64(len(w))
+	var mt, mf float64
+	for _, s := range w {
+		mt += s.t
+		mf += f(s.p)
+	}
+	mt /= n
+	mf /= n
+	var stt, stf float64
+	for _, s := range w {
+		stt += (s.t - mt) * (s.t - mt)
+		stf += (s.t - mt) * (f(s.p) - mf)
+	}
+	if stt == 0 {
+		return 0, math.Inf(1)
+	}
+	b := stf / stt
+	var ss float64
+	for _, s := range w {
+		r := f(s.p) - mf - b*(s.t-mt)
+		ss += r * r
+	}
+	sig := 1.0
+	if len(w) > 2 {
+		sig = math.Max(sig, math.Sqrt(ss/(n-2)))
+	}
+	return b, sig / math.Sqrt(stt)
+}
+
+// throughCushion reports whether the path fitted before the last two detections
+// crosses a cushion line (R from the nose, away from the pocket mouths) before the
+// newest detection, which is still on the bed; it returns the index of the first
+// detection after the crossing.
+func (k *Tracker) throughCushion(tr *track) (int, bool) {
+	n := len(tr.seg)
+	const back = 2
+	base := k.fitTail(tr.seg[:n-back])
+	newest := tr.seg[n-1]
+	lim := 3*k.cfg.SigmaMoving + 2
+	for _, rail := range table.Rails {
+		if k.tab.RailDistance(newest.p, rail) < -lim || k.tab.RailDistance(base.at(newest.t), rail) > -lim {
+			continue
+		}
+		rail := rail
+		lo := tr.seg[n-back-1].t
+		tc, ok := crossing(&base, func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }, lo, newest.t)
+		if !ok {
+			continue
+		}
+		q := base.at(tc)
+		inMouth := false
+		for _, pk := range k.tab.Pockets() {
+			if q.Dist(pk.Center) < pk.Width/2+k.R {
+				inMouth = true
+			}
+		}
+		if inMouth {
+			continue
+		}
+		for j := n - back - 1; j < n; j++ {
+			if tr.seg[j].t > tc {
+				return j, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// kinkK is the threshold of kinkTest in standard deviations.
+const kinkK = 4
+
+// splitSeg cuts a moving track's piece of path before index j: seg[:j] is the path
+// that ended, seg[j:] the new one. The cut is first moved to where the old path
+// stops explaining the detections.
+func (k *Tracker) splitSeg(i, j int, gap, exact bool) {
+	tr := &k.tracks[i]
+	tol := 2.5*k.cfg.SigmaMoving + 1
+	// Detections after the cut that the old path still explains belong to it.
+	for !exact && j < len(tr.seg)-2 && j >= 3 {
+		f := k.fitTail(tr.seg[:j])
+		if s := tr.seg[j]; s.p.Dist(f.at(s.t)) > tol {
+			break
+		}
+		j++
+	}
+	// Detections before the cut that the path before them does not explain were
+	// already on the new path.
+	for back := 0; back < 2 && j > 4; back++ {
+		f := k.fitTail(tr.seg[:j-1])
+		if s := tr.seg[j-1]; s.p.Dist(f.at(s.t)) <= tol {
+			break
+		}
+		j--
+	}
+	real := tr.seg[:j]
+	if tr.anchored && j > 3 {
+		real = tr.seg[1:j]
+	}
+	in := k.incomingFit(real)
+	lastIn := tr.seg[j-1].t
+	first := tr.seg[j]
+	var oldBuf [inMax]sample
+	old := oldBuf[:copy(oldBuf[:], real[max(0, len(real)-inMax):])]
+	k.finishContacts(i)
+	var moved [fitWindow]sample
+	m := copy(moved[:], tr.seg[j:])
+	tr.seg = tr.seg[:0]
+	tr.nhead = 0
+	tr.npend = 0
+	tr.anchored = false
+	tr.hidStop = 0
+	if first.t-lastIn > 3*k.dt {
+		// Unseen for a while: if the old path came to a stop in the gap, that is
+		// when the ball stopped (it is seen again at rest).
+		gen := k.fitTail(real)
+		if ts, ok := stopTime(&gen); ok && ts > lastIn && ts < first.t {
+			tr.hidStop = ts
+		}
+	}
+	for _, s := range moved[:m] {
+		k.appendSeg(tr, s)
+	}
+	t := (lastIn + first.t) / 2
+	if k.trace != nil {
+		k.trace("%.4f break track %d ball %d at %.4f new %d", k.lastT, i, tr.ball, t, m)
+	}
+	k.chg = append(k.chg, change{tr: i, t: t, frame: k.frame, in: in, first: first, lastIn: lastIn, partner: -1, gap: gap || first.t-lastIn > 1.5*k.dt})
+	c := &k.chg[len(k.chg)-1]
+	c.nIn = copy(c.inS[:], old[max(0, len(old)-inMax):])
+}
+
+// checkRest decides whether a moving track has come to rest: its last detections,
+// over about 0.12 s, stay within the noise of their mean.
+func (k *Tracker) checkRest(tr *track) {
+	n := int(math.Round(restWindow * k.cfg.FPS))
+	if n < 5 {
+		n = 5
+	}
+	if len(tr.seg) < n {
+		return
+	}
+	w := tr.seg[len(tr.seg)-n:]
+	// Around the median, so that a stray detection or two does not keep a still
+	// ball moving.
+	var xs, ys [64]float64
+	nn := min(n, len(xs))
+	for j, s := range w[n-nn:] {
+		xs[j], ys[j] = s.p.X, s.p.Y
+	}
+	slices.Sort(xs[:nn])
+	slices.Sort(ys[:nn])
+	med := table.Point{X: xs[nn/2], Y: ys[nn/2]}
+	tol := 2.5*k.cfg.Sigma + 1
+	var in [64]sample
+	ni := 0
+	var m table.Point
+	for _, s := range w[n-nn:] {
+		if s.p.Dist(med) <= tol {
+			in[ni] = s
+			ni++
+			m = m.Add(s.p)
+		}
+	}
+	if ni < nn-max(1, nn/8) {
+		return
+	}
+	m = m.Scale(1 / float64(ni))
+	lin := fitLine(in[:ni])
+	if lin.b.Len() > restSpeed {
+		return
+	}
+	// It came to rest when it first got within the noise of where it stays.
+	rt := w[0].t
+	for j := len(tr.seg) - n; j < len(tr.seg); j++ {
+		if tr.seg[j].p.Dist(m) <= 1.5*k.cfg.Sigma+0.5 {
+			rt = tr.seg[j].t
+			break
+		}
+	}
+	// Better: where the path before the still detections runs out of speed.
+	if j := len(tr.seg) - n; j >= minQuad {
+		f := k.fitTail(tr.seg[:j+1])
+		if ts, ok := stopTime(&f); ok && ts > tr.seg[max(0, j-fitWindow)].t && ts < w[n-1].t {
+			rt = ts
+		}
+	}
+	if tr.hidStop > 0 && tr.hidStop < rt {
+		rt = tr.hidStop
+	}
+	k.finishContacts(k.trackIndex(tr))
+	if k.trace != nil {
+		k.trace("%.4f rest track %d ball %d at %v since %.4f", k.lastT, k.trackIndex(tr), tr.ball, m, rt)
+	}
+	tr.moving = false
+	tr.rest = m
+	tr.restW = float64(n)
+	tr.restT = rt
+	tr.npend = 0
+}
+
+// liftTime is how long (s) a resting ball may be unseen, with nothing hiding it,
+// before it is taken to be off the table.
+const liftTime = 0.3
+
+// restWindow (s) and restSpeed (mm/s): a ball is at rest when its detections over
+// the window stay within the noise and their fitted speed is below restSpeed.
+const (
+	restWindow = 0.25
+	restSpeed  = 25
+)
+
+// missing handles tracks without a detection this frame: occlusion, pockets,
+// balls lost off the table, and tentative tracks that were noise.
+func (k *Tracker) missing(t float64) {
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if !tr.used || tr.seen || tr.gone {
+			continue
+		}
+		tr.missed++
+		if !tr.confirmed {
+			// A ball the detector sees only now and then (in a cluster) is
+			// given time to be confirmed.
+			if tr.missed >= 8 {
+				tr.used = false
+			}
+			continue
+		}
+		p := k.position(tr)
+		tr.hidden = false
+		for _, r := range k.occluded {
+			if r.Contains(p, k.R) || r.Contains(tr.last.p, k.R) {
+				tr.hidden = true
+				break
+			}
+		}
+		if tr.hidden {
+			tr.wasHid = true
+			continue
+		}
+		tr.missClr++
+		if !tr.moving && tr.missClr == 2 && k.phase == inShot {
+			// A ball at the edge of a pocket that was just hit and is gone at once
+			// dropped before it could be seen to move.
+			if pk, d := k.tab.NearestPocket(tr.rest); d < pk.Width/2+2*k.R {
+				if tc, ok := k.hitSince(i, t-0.3); ok {
+					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
+					continue
+				}
+			}
+		}
+		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) {
+			// Not where it rested, and nothing hides it: taken off by hand (ball in
+			// hand, a re-rack) or lost. It comes back when it is seen again.
+			tr.gone, tr.lifted, tr.goneT = true, true, t
+			if k.trace != nil {
+				k.trace("%.4f lifted track %d ball %d from %v", t, i, tr.ball, tr.rest)
+			}
+			continue
+		}
+		if !tr.moving || tr.missClr < 2 {
+			continue
+		}
+		if pk, tc, ok := k.intoPocket(tr, t); ok {
+			k.goneEvent(i, shot.Pocketed, tc, pk, tr.wasHid)
+			continue
+		}
+		lost := int(0.5 * k.cfg.FPS)
+		if tr.missClr >= lost {
+			// Not seen for a while with nothing hiding it. Merely missing near a
+			// pocket is no pocket; missing on the way into one, heading through
+			// its mouth, is (and is taken back if the ball shows up again).
+			if pk, ok := k.headingInto(tr); ok {
+				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
+				continue
+			}
+			if _, gap := k.tab.NearestRail(tr.last.p); gap < 2*k.R && tr.fit.vel(tr.last.t).Len() > 500 {
+				k.goneEvent(i, shot.OffTable, tr.last.t, "", false)
+				continue
+			}
+			// Lost on the bed: assume it rests where it was last seen.
+			tr.moving = false
+			tr.rest = tr.last.p
+			tr.restW = 1
+			tr.restT = tr.last.t
+		}
+	}
+}
+
+// headingInto reports whether a lost moving ball was last seen near a pocket
+// and heading through its mouth.
+func (k *Tracker) headingInto(tr *track) (table.PocketID, bool) {
+	v := tr.fit.vel(tr.last.t)
+	if v.Len() < 30 {
+		return "", false
+	}
+	for _, pk := range k.tab.Pockets() {
+		q := tr.last.p.Sub(pk.Center)
+		ahead := -q.Dot(pk.In) // distance in front of the mouth line
+		if ahead > 3*k.R || v.Dot(pk.In) <= 0 {
+			continue
+		}
+		// Where the straight path crosses the mouth line.
+		tc := math.Max(0, ahead) / v.Dot(pk.In)
+		x := q.Add(v.Scale(tc))
+		lat := x.Sub(pk.In.Scale(x.Dot(pk.In))).Len()
+		if lat < pk.Width/2+k.R/2 {
+			return pk.ID, true
+		}
+	}
+	return "", false
+}
+
+// hitSince returns the time of the last contact with track i after t.
+func (k *Tracker) hitSince(i int, t float64) (float64, bool) {
+	for j := len(k.events) - 1; j >= 0; j-- {
+		e := &k.events[j]
+		if e.kind == shot.Contact && !e.cancel && (e.a == i || e.b == i) && e.t >= t {
+			return e.t, true
+		}
+	}
+	return 0, false
+}
+
+// intoPocket reports whether a missing moving track's fitted path crossed a pocket
+// mouth by now, and when.
+func (k *Tracker) intoPocket(tr *track, t float64) (table.PocketID, float64, bool) {
+	if len(tr.seg) < 2 {
+		return "", 0, false
+	}
+	f := tr.fit
+	lo := tr.last.t - k.dt
+	hi := math.Min(t, tr.last.t+0.3)
+	for _, pk := range k.tab.Pockets() {
+		if tr.last.p.Dist(pk.Center) > 4*k.R+f.vel(tr.last.t).Len()*k.dt*2 {
+			continue
+		}
+		pk := pk
+		tc, ok := crossing(&f, func(p table.Point) float64 { return pk.Center.Sub(p).Dot(pk.In) }, lo, hi)
+		if !ok {
+			continue
+		}
+		q := f.at(tc).Sub(pk.Center)
+		lat := q.Sub(pk.In.Scale(q.Dot(pk.In))).Len()
+		if lat > pk.Width/2+k.R*0.5 {
+			continue
+		}
+		if f.vel(tc).Dot(pk.In) <= 0 {
+			continue
+		}
+		return pk.ID, tc, true
+	}
+	return "", 0, false
+}
+
+func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, unseen bool) {
+	tr := &k.tracks[i]
+	if k.trace != nil {
+		k.trace("%.4f gone %s track %d ball %d at %.4f last %v hidden %v", k.lastT, kind, i, tr.ball, tc, tr.last, tr.wasHid)
+	}
+	tr.gone = true
+	tr.goneT = tc
+	tr.moving = false
+	tr.npend = 0
+	if k.phase == idle {
+		return
+	}
+	k.addEvent(pevent{t: tc, kind: kind, a: i, pocket: pk, unseen: unseen})
+}

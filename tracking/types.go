@@ -1,0 +1,162 @@
+// Package tracking turns per-frame ball detections in table millimetres into the
+// shot log: it holds every ball's identity through occlusion and fast motion,
+// decides when each ball moves and rests, times the events of a shot (strike,
+// contact, rail, pocket, off_table, touch, moving, stop) to a fraction of a frame by
+// fitting each ball's path between events, and cuts the stream into shot.Shot
+// records (and shot.Lag records when a lag is due) as soon as every ball is at rest.
+//
+// The tracker is a streaming state machine: feed it one frame at a time with Push
+// or PushFrame; it answers with the live events and records that frame completed.
+// It is pure Go with no dependency on the vision code, so it builds with
+// CGO_ENABLED=0 for any GOARCH; callers convert their detections to Obs.
+package tracking
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// Class is the colour class a detector saw on a ball.
+type Class int
+
+// Colour classes.
+const (
+	ClassUnknown Class = iota
+	ClassCue
+	ClassEight
+	ClassSolid
+	ClassStripe
+)
+
+// Obs is one ball detection in one frame.
+type Obs struct {
+	Ball       int         // 0 cue, 1–15, −1 when the detector is unsure of the number
+	At         table.Point // centre on the bed, mm
+	Confidence float64     // 0–1; weight of the identity evidence (0 is taken as 1)
+	Class      Class       // colour class, evidence when Ball is −1
+	Moving     bool        // the detector saw a motion streak
+}
+
+// Region is an axis-aligned box of the bed, in mm, that the camera could not see in a
+// frame (an arm, a cue, a player leaning over the table).
+type Region struct{ Min, Max table.Point }
+
+// Contains reports whether p lies in r grown by margin.
+func (r Region) Contains(p table.Point, margin float64) bool {
+	return p.X >= r.Min.X-margin && p.X <= r.Max.X+margin && p.Y >= r.Min.Y-margin && p.Y <= r.Max.Y+margin
+}
+
+// Frame is one camera frame: its time (seconds of source time, at mid-exposure),
+// the detections, and optionally the occluded regions.
+type Frame struct {
+	T        float64
+	Obs      []Obs
+	Occluded []Region
+}
+
+// Config sets up a Tracker. The zero values of the optional fields take defaults.
+type Config struct {
+	Table table.Table
+	// FPS is the nominal frame rate (default 60); it scales windows and gates.
+	FPS float64
+	// Sigma is the detector's position noise for a ball at rest, in mm (default 1.5).
+	Sigma float64
+	// SigmaMoving is the position noise of a moving, blurred ball (default 2.5).
+	SigmaMoving float64
+	// Balls are the balls in play (default 0–15); identities outside it are ignored.
+	Balls []int
+	// Trace, when set, is told the tracker's decisions as they are made (starts,
+	// breaks, rests, pockets), for debugging.
+	Trace func(format string, args ...any)
+}
+
+// debugf is the default Trace (set by the package's tests from TRACKDEBUG).
+var debugf func(format string, args ...any)
+
+// OutputKind says what an Output carries.
+type OutputKind int
+
+// Output kinds.
+const (
+	OutEvent OutputKind = iota + 1 // a live event, as soon as it is known
+	OutShot                        // a finished shot
+	OutLag                         // a finished lag
+)
+
+// Output is one thing the tracker says: a live event or a finished record.
+type Output struct {
+	Kind OutputKind
+	// T is the source time the output refers to: the event's time for OutEvent,
+	// the stroke's time for OutShot and OutLag.
+	T float64
+	// Event is the live event (OutEvent), its T relative to the stroke (or to the
+	// start of the lag).
+	Event shot.Event
+	Shot  *shot.Shot
+	Lag   *shot.Lag
+}
+
+func (c *Config) fill() error {
+	if err := c.Table.Validate(); err != nil {
+		return fmt.Errorf("tracking: %v", err)
+	}
+	if c.FPS == 0 {
+		c.FPS = 60
+	}
+	if c.Sigma == 0 {
+		c.Sigma = 1.5
+	}
+	if c.SigmaMoving == 0 {
+		c.SigmaMoving = 2.5
+	}
+	switch {
+	case !(c.FPS >= 10 && c.FPS <= 1000):
+		return fmt.Errorf("tracking: frame rate %g is outside 10–1000 fps", c.FPS)
+	case !(c.Sigma > 0 && c.Sigma < 50), !(c.SigmaMoving > 0 && c.SigmaMoving < 50):
+		return fmt.Errorf("tracking: noise %g/%g mm must be in (0, 50)", c.Sigma, c.SigmaMoving)
+	}
+	if c.Balls == nil {
+		for b := 0; b <= 15; b++ {
+			c.Balls = append(c.Balls, b)
+		}
+	}
+	for _, b := range c.Balls {
+		if !shot.ValidBall(b) {
+			return fmt.Errorf("tracking: ball %d in play is not 0–15", b)
+		}
+	}
+	return nil
+}
+
+func checkFrame(f *Frame, last float64, started bool) error {
+	if math.IsNaN(f.T) || math.IsInf(f.T, 0) {
+		return fmt.Errorf("tracking: frame time %v is not a number", f.T)
+	}
+	if started && f.T <= last {
+		return fmt.Errorf("tracking: frame time %.6f s is not after the previous frame's %.6f s", f.T, last)
+	}
+	if len(f.Obs) > maxObs {
+		return fmt.Errorf("tracking: %d detections in one frame (at most %d)", len(f.Obs), maxObs)
+	}
+	for i, o := range f.Obs {
+		if o.Ball < -1 || o.Ball > 15 {
+			return fmt.Errorf("tracking: detection %d: ball %d is not −1 or 0–15", i, o.Ball)
+		}
+		if math.IsNaN(o.At.X) || math.IsNaN(o.At.Y) || math.IsInf(o.At.X, 0) || math.IsInf(o.At.Y, 0) {
+			return fmt.Errorf("tracking: detection %d: position %v is not a number", i, o.At)
+		}
+		if math.IsNaN(o.Confidence) || o.Confidence < 0 || o.Confidence > 1 {
+			return fmt.Errorf("tracking: detection %d: confidence %v is outside 0–1", i, o.Confidence)
+		}
+		if o.Class < ClassUnknown || o.Class > ClassStripe {
+			return fmt.Errorf("tracking: detection %d: unknown class %d", i, o.Class)
+		}
+	}
+	return nil
+}
+
+// maxObs bounds the detections of one frame (balls plus false detections).
+const maxObs = 64
