@@ -26,7 +26,8 @@ type Config struct {
 	MQTT        MQTT   `yaml:"mqtt"`
 	GPIO        GPIO   `yaml:"gpio"`
 	HTTP        HTTP   `yaml:"http"`
-	// StateDir holds the match journal and the MQTT queue. "" means
+	Replay      Replay `yaml:"replay"`
+	// StateDir holds the match journal, the MQTT queue and the replay clips. "" means
 	// $STATE_DIRECTORY (set by systemd's StateDirectory=) or else
 	// $HOME/.local/state/cueref.
 	StateDir string `yaml:"state_dir"`
@@ -116,6 +117,16 @@ type HTTP struct {
 	Token string `yaml:"token"`
 }
 
+// Replay is the instant replay: the last seconds of the camera kept in memory,
+// and for every foul and every shot flagged for review a clip (MJPG AVI) and a
+// still (PNG) written to <state_dir>/clips and linked on the scoreboard.
+type Replay struct {
+	Enabled bool    `yaml:"enabled"`
+	Seconds float64 `yaml:"seconds"` // seconds of frames kept in memory
+	Width   int     `yaml:"width"`   // width of the kept frames, pixels
+	DiskMB  int     `yaml:"disk_mb"` // disk budget of the clips, MiB; the oldest go first
+}
+
 // Log is the logging setup.
 type Log struct {
 	Format string `yaml:"format"` // json or text
@@ -155,8 +166,9 @@ func Default() *Config {
 			},
 			Debounce: 30 * time.Millisecond,
 		},
-		HTTP: HTTP{Listen: ":8080"},
-		Log:  Log{Format: "text", Level: "info"},
+		HTTP:   HTTP{Listen: ":8080"},
+		Replay: Replay{Enabled: true, Seconds: 20, Width: 640, DiskMB: 500},
+		Log:    Log{Format: "text", Level: "info"},
 	}
 }
 

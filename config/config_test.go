@@ -77,6 +77,10 @@ func TestErrorsNameKeyAndLine(t *testing.T) {
 		{"invalid", 13, "mqtt.broker", `unknown scheme "ftp" (want tcp, mqtt, ssl, tls, mqtts, ws or wss)`},
 		{"invalid", 21, "gpio.ready_lamp", `pin GPIO17 is also gpio.foul_lamp`},
 		{"invalid", 28, "log.format", `unknown format "xml" (want json or text)`},
+		{"invalid", 31, "replay.seconds", `600 is outside 3–120`},
+		{"invalid", 33, "replay.disk_mb", `0 is outside 10–1000000`},
+		{"types", 20, "replay.enabled", `want true or false, got "yes"`},
+		{"types", 21, "replay.seconds", `want a number, got "long"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file+"/"+tt.key, func(t *testing.T) {
@@ -112,7 +116,7 @@ func TestValidateReportsEveryProblem(t *testing.T) {
 	want := []string{"table.name", "table.size", "source.input", "source.fps", "game.players",
 		"game.race", "mqtt.broker", "mqtt.prefix", "mqtt.qos", "mqtt.tls.cert", "mqtt.tls.cert",
 		"gpio.backend", "gpio.ready_lamp", "gpio.debounce", "http.listen", "http.token",
-		"state_dir", "log.format", "log.level"}
+		"state_dir", "log.format", "log.level", "replay.seconds", "replay.width", "replay.disk_mb"}
 	got := map[string]bool{}
 	for _, e := range errs {
 		got[e.Key] = true
@@ -176,6 +180,8 @@ func TestEnvOverrides(t *testing.T) {
 		"CUEREF_SOURCE_LOOP=false",
 		"CUEREF_GPIO_DEBOUNCE=50ms",
 		"CUEREF_STATE_DIR=/srv/cueref",
+		"CUEREF_REPLAY_ENABLED=false",
+		"CUEREF_REPLAY_SECONDS=7.5",
 		"PATH=/usr/bin",
 	}
 	c, err := Load("testdata/good.yaml", env)
@@ -193,6 +199,9 @@ func TestEnvOverrides(t *testing.T) {
 		{"source.loop", c.Source.Loop, false},
 		{"gpio.debounce", c.GPIO.Debounce, 50 * time.Millisecond},
 		{"state_dir", c.StateDir, "/srv/cueref"},
+		{"replay.enabled", c.Replay.Enabled, false},
+		{"replay.seconds", c.Replay.Seconds, 7.5},
+		{"replay.width", c.Replay.Width, 640},             // the default, untouched
 		{"mqtt.prefix", c.MQTT.Prefix, "club147/table-3"}, // from the file, untouched
 	}
 	for _, ck := range checks {
@@ -251,4 +260,39 @@ func ExampleParse() {
 	// Output:
 	// cueref.yaml: line 3: unknown key "brokr" in mqtt (did you mean "broker"?)
 	// club/t1
+}
+
+// A camera source needs a calibration; a camera device may be absent at start
+// (the daemon retries), a video file may not.
+func TestSourceRules(t *testing.T) {
+	tests := []struct {
+		input, calib string
+		wantKey      string // "" for no error on source.input or calibration
+	}{
+		{"rtsp://cam/1", "", "calibration"},
+		{"rtsp://cam/1", "testdata/calibration.yaml", ""},
+		{"/dev/video7", "testdata/calibration.yaml", ""},
+		{"2", "testdata/calibration.yaml", ""},
+		{"testdata/no-such-video.mp4", "testdata/calibration.yaml", "source.input"},
+		{"sim:9ball", "", ""},
+	}
+	for _, tt := range tests {
+		c := Default()
+		c.Source.Input, c.Calibration = tt.input, tt.calib
+		var got []string
+		if err := c.Validate(); err != nil {
+			var es Errors
+			if !errors.As(err, &es) {
+				t.Fatalf("Validate: %v", err)
+			}
+			for _, e := range es {
+				if e.Key == "source.input" || e.Key == "calibration" {
+					got = append(got, e.Key)
+				}
+			}
+		}
+		if (tt.wantKey == "" && len(got) > 0) || (tt.wantKey != "" && (len(got) != 1 || got[0] != tt.wantKey)) {
+			t.Errorf("input %q calibration %q: errors on %v, want %q", tt.input, tt.calib, got, tt.wantKey)
+		}
+	}
 }

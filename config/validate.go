@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -51,6 +52,12 @@ func (v *validator) fileExists(key, path string) {
 	if _, err := os.Stat(path); err != nil {
 		v.fail(key, "%s: %v", path, errorsCause(err))
 	}
+}
+
+// isDeviceIndex reports whether s is a camera index such as "0".
+func isDeviceIndex(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 0 && n < 64
 }
 
 func errorsCause(err error) error {
@@ -99,13 +106,19 @@ func (v *validator) check() {
 		if err != nil || !oneOf(u.Scheme, "rtsp", "rtsps", "http", "https", "udp", "rtmp") || u.Host == "" {
 			v.fail("source.input", "want an rtsp://, http(s):// or udp:// URL with a host, got %q", in)
 		}
-	default: // a device or a file
+	case strings.HasPrefix(in, "/dev/video"), isDeviceIndex(in):
+		// A camera may be absent at boot (USB enumeration, a loose cable): the
+		// daemon reports it lost and retries, so it is not an error here.
+	default: // a file
 		v.fileExists("source.input", in)
 	}
 	if c.Source.FPS <= 0 || c.Source.FPS > 240 {
 		v.fail("source.fps", "%v is outside 1–240", c.Source.FPS)
 	}
 	v.fileExists("calibration", c.Calibration)
+	if c.Calibration == "" && in != "" && !strings.HasPrefix(in, "sim:") {
+		v.fail("calibration", "a camera, file or stream source needs a calibration file (make one with: cueref calibrate --source %s --out calibration.yaml)", in)
+	}
 
 	// Game defaults.
 	if !oneOf(c.Game.Game, shot.Games...) {
@@ -213,6 +226,19 @@ func (v *validator) check() {
 	}
 	if c.HTTP.Token != "" && len(c.HTTP.Token) < 8 {
 		v.fail("http.token", "shorter than 8 characters")
+	}
+
+	// Replay.
+	if r := c.Replay; r.Enabled {
+		if !(r.Seconds >= 3 && r.Seconds <= 120) {
+			v.fail("replay.seconds", "%v is outside 3–120", r.Seconds)
+		}
+		if r.Width < 160 || r.Width > 1920 {
+			v.fail("replay.width", "%d is outside 160–1920", r.Width)
+		}
+		if r.DiskMB < 10 || r.DiskMB > 1000000 {
+			v.fail("replay.disk_mb", "%d is outside 10–1000000", r.DiskMB)
+		}
 	}
 
 	if c.StateDir != "" && !filepath.IsAbs(c.StateDir) {

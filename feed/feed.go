@@ -594,6 +594,12 @@ func (f *Feed) Event(e shot.Event) {
 		f.eventsDropped.Add(1)
 		return
 	}
+	if !e.Captured.IsZero() {
+		// An extra field of the live event: the capture time of its frame.
+		b = append(b[:len(b)-1], `,"captured":"`...)
+		b = e.Captured.UTC().AppendFormat(b, time.RFC3339Nano)
+		b = append(b, `"}`...)
+	}
 	if usable, _, _ := f.conn(); !usable {
 		f.eventsDropped.Add(1)
 		return

@@ -97,7 +97,11 @@ type Referee struct {
 	status chan chan Status
 	done   chan struct{}
 	beat   atomic.Int64 // unix nanoseconds of the loop's last heartbeat
-	ran    atomic.Bool
+
+	// Refused-command log limiting (owned by the loop).
+	refusedSince                time.Time
+	refusedLogged, refusedQuiet int
+	ran                         atomic.Bool
 }
 
 // Status is the referee's state as the loop sees it.
@@ -375,13 +379,36 @@ func (r *Referee) handleCommand(c Command) Result {
 	var err error
 	if !res.OK {
 		err = errors.New(res.Error)
-		r.log.Info("command refused", "source", c.Source, "id", res.ID, "seq", res.Seq, "err", res.Error)
+		r.logRefused(c.Source, res)
 	}
 	for _, o := range r.cfg.Outputs {
 		o.Result(res.ID, res.Seq, err)
 	}
 	return res
 }
+
+// logRefused logs a refused command, at most refusedBurst a refusedWindow: a flood
+// of bad commands must not flood the log. The rest are counted and summed up.
+func (r *Referee) logRefused(source string, res Result) {
+	now := time.Now()
+	if now.Sub(r.refusedSince) > refusedWindow {
+		if r.refusedQuiet > 0 {
+			r.log.Warn("commands refused and not logged", "count", r.refusedQuiet, "window", refusedWindow)
+		}
+		r.refusedSince, r.refusedLogged, r.refusedQuiet = now, 0, 0
+	}
+	if r.refusedLogged >= refusedBurst {
+		r.refusedQuiet++
+		return
+	}
+	r.refusedLogged++
+	r.log.Info("command refused", "source", source, "id", res.ID, "seq", res.Seq, "err", res.Error)
+}
+
+const (
+	refusedBurst  = 10
+	refusedWindow = 10 * time.Second
+)
 
 func (r *Referee) command(data []byte) Result {
 	if len(data) > MaxCommand {

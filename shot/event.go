@@ -1,5 +1,7 @@
 package shot
 
+import "time"
+
 // Event kinds of the contract.
 const (
 	Strike   = "strike"
@@ -33,6 +35,10 @@ type Event struct {
 	Rail   string
 	Pocket string
 	At     *Point
+	// Captured is when the frame that revealed the event was captured (live
+	// events only; not part of a shot record). The MQTT feed sends it as the
+	// extra field "captured" so subscribers can measure end-to-end latency.
+	Captured time.Time
 }
 
 // Balls returns the balls an event concerns.

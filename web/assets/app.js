@@ -270,8 +270,8 @@ function renderRecent() {
   var ul = $("recent");
   if (!ul) return;
   ul.textContent = "";
-  var clipBySeq = {};
-  S.clips.forEach(function (c) { clipBySeq[c.seq] = c; });
+  var clipsBySeq = {};
+  S.clips.forEach(function (c) { (clipsBySeq[c.seq] = clipsBySeq[c.seq] || []).push(c); });
   S.recent.slice().reverse().forEach(function (r) {
     var li = document.createElement("li");
     li.className = r.fouls && r.fouls.length ? "foul" : "";
@@ -279,13 +279,16 @@ function renderRecent() {
     b.textContent = "#" + r.seq + " ";
     li.appendChild(b);
     li.appendChild(document.createTextNode(describe(r)));
-    var c = clipBySeq[r.seq];
-    if (c) {
+    (clipsBySeq[r.seq] || []).forEach(function (c) {
+      // A still of the deciding moment (shown in the browser) and the clip
+      // (MJPG AVI: downloaded and played by a video player).
+      var still = /\.png$/i.test(c.name);
       var a = document.createElement("a");
       a.href = c.url;
-      a.textContent = " ▶ replay";
+      if (!still) a.setAttribute("download", c.name);
+      a.textContent = still ? " 📷 still" : " ▶ replay";
       li.appendChild(a);
-    }
+    });
     ul.appendChild(li);
   });
 }
