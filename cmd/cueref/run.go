@@ -19,15 +19,14 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/cueref/cueref/clips"
 	"github.com/cueref/cueref/config"
 	"github.com/cueref/cueref/feed"
 	"github.com/cueref/cueref/hw"
 	"github.com/cueref/cueref/journal"
 	"github.com/cueref/cueref/referee"
 	"github.com/cueref/cueref/shot"
-	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/systemd"
-	"github.com/cueref/cueref/table"
 	"github.com/cueref/cueref/web"
 )
 
@@ -258,6 +257,33 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 		outputs = append(outputs, ws)
 	}
 
+	// Instant replay: a clip and a still of every foul and reviewed shot,
+	// from the frames the eye taps, linked on the scoreboard.
+	var replay *clips.Recorder
+	if cfg.Replay.Enabled {
+		rc := clips.Config{Dir: filepath.Join(stateDir, "clips"), Seconds: cfg.Replay.Seconds,
+			Width: cfg.Replay.Width, DiskBytes: int64(cfg.Replay.DiskMB) << 20, Log: log}
+		if ws != nil {
+			rc.Publish = ws.AddClip
+		}
+		if replay, err = clips.New(rc); err != nil {
+			return err
+		}
+		closers = append(closers, func() { replay.Close() }) // after the eye and Run have stopped
+		outputs = append(outputs, replay)
+		reg.MustRegister(
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "cueref_replay_frames_dropped_total",
+				Help: "Frames the replay recorder dropped because its encoder was behind."},
+				func() float64 { return float64(replay.Stats().Dropped) }),
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "cueref_replay_clips_total",
+				Help: "Replay clips written."},
+				func() float64 { return float64(replay.Stats().Clips) }),
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "cueref_replay_skipped_total",
+				Help: "Replay clips asked for but not written."},
+				func() float64 { return float64(replay.Stats().Skipped) }),
+		)
+	}
+
 	ref, err = referee.New(referee.Config{StateDir: stateDir, Outputs: outputs, Log: log, Metrics: metrics})
 	if err != nil {
 		return err
@@ -268,6 +294,9 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 	// The lamps show the restored match at once.
 	if st, _ := ref.Status(ctx); st.Seq > 0 {
 		panel.Ruling(st.Last)
+		if ws != nil {
+			ws.Ruling(st.Last) // the scoreboard shows the restored match at once
+		}
 	}
 
 	var wg sync.WaitGroup
@@ -299,22 +328,26 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 		}()
 	}
 
-	// The frame pipeline (source → vision → tracking) is not wired yet. Until it
-	// is, camera reports whether shots are flowing; sim: sources feed the referee
-	// from the simulator's ground-truth shot log (the stand-in below).
-	camera := &runCamera{state: "none"}
-	if g, ok := strings.CutPrefix(cfg.Source.Input, "sim:"); ok {
-		camera.set("sim")
+	if replay != nil {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			simStandIn(ctx, ref, ws, standInOptions{Game: g, Size: cfg.Table.Size, Players: cfg.Game.Players,
-				Race: cfg.Game.Race, Loop: cfg.Source.Loop}, log)
+			if err := replay.Run(ctx); err != nil && ctx.Err() == nil {
+				log.Error("replay recorder stopped; no more clips", runKeyErr, err)
+			}
 		}()
-	} else {
-		log.Warn("the frame pipeline is not wired into run yet: the source is not read; commands still work",
-			runKeySource, cfg.Source.Input)
 	}
+
+	// The eye: source → vision → tracking → the referee.
+	camera := &runCamera{state: "none"}
+	eye := &runEye{cfg: cfg, ref: ref, ws: ws, fd: fd, camera: camera, replay: replay, reg: reg, log: log}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := eye.run(ctx); err != nil && ctx.Err() == nil {
+			cancel(err)
+		}
+	}()
 	fd.SetStatus(camera.get(), 0)
 	if ws != nil {
 		ws.Status(camera.ok(), 0)
@@ -350,7 +383,7 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 	}
 
 	// systemd: READY once everything runs, then WATCHDOG=1 while the referee
-	// loop beats. (The frame loop will feed this once the pipeline is wired.)
+	// loop beats and frames flow (or the camera is lost and being retried).
 	notify := systemd.FromEnv()
 	if err := notify.Ready("refereeing " + cfg.Table.Name); err != nil {
 		log.Warn("sd_notify", runKeyErr, err)
@@ -366,10 +399,13 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 				case <-ctx.Done():
 					return
 				case <-t.C:
-					if ref.Alive(3 * time.Second) {
-						_ = notify.Watchdog()
-					} else {
+					switch {
+					case !ref.Alive(3 * time.Second):
 						log.Error("referee loop stalled: watchdog not fed")
+					case !eye.fresh(5 * time.Second):
+						log.Error("frame loop stalled: watchdog not fed")
+					default:
+						_ = notify.Watchdog()
 					}
 				}
 			}
@@ -439,117 +475,4 @@ func runHealthz(ref *referee.Referee, camera *runCamera, fd *feed.Feed) http.Han
 		}
 		_ = json.NewEncoder(w).Encode(body)
 	})
-}
-
-// ---- Stand-in for the frame pipeline -------------------------------------
-//
-// Until source → vision → tracking is wired into run, a sim:GAME source feeds the
-// referee from the simulator's ground-truth shot log at real-time pace: the game
-// record and decisions as commands, each shot's events live at their times, the
-// ball positions to the scoreboard, then the shot record. Replace this with the
-// tracker writing to ref.Shots() and ref.Event().
-
-type standInOptions struct {
-	Game    string
-	Size    string
-	Players []string
-	Race    int
-	Loop    bool
-}
-
-// runSleep waits d or until ctx ends; it reports whether ctx is still alive.
-func runSleep(ctx context.Context, d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return false
-	case <-t.C:
-		return true
-	}
-}
-
-func simStandIn(ctx context.Context, ref *referee.Referee, ws *web.Server, o standInOptions, log *slog.Logger) {
-	tb, err := table.New(o.Size)
-	if err != nil {
-		log.Error("sim stand-in", runKeyErr, err)
-		return
-	}
-	racks := 3
-	if o.Race > 0 {
-		racks = 2*o.Race - 1
-	}
-	seed := time.Now().UnixNano()
-	start := time.Now()
-	for ctx.Err() == nil {
-		m, err := sim.PlayMatch(sim.MatchConfig{Game: o.Game, Racks: racks, Seed: seed, Table: tb,
-			Players: [2]string{o.Players[0], o.Players[1]}, Race: o.Race})
-		if err != nil {
-			log.Error("sim stand-in: match not simulated", runKeyErr, err)
-			if m == nil || len(m.Records) == 0 {
-				return
-			}
-		}
-		log.Info("sim stand-in: playing a simulated match (frame pipeline not wired yet)",
-			"game", o.Game, "records", len(m.Records), "seed", seed)
-		motions := map[int]*sim.ShotSim{}
-		for _, s := range m.Shots {
-			motions[s.Index] = s
-		}
-		for i, rec := range m.Records {
-			s, isShot := rec.(*shot.Shot)
-			if !isShot {
-				data, err := shot.Encode(rec)
-				if err != nil {
-					continue
-				}
-				if res := ref.Do(ctx, "sim", data); !res.OK && ctx.Err() == nil {
-					log.Warn("sim stand-in: command refused", runKeyErr, res.Error)
-				}
-				if !runSleep(ctx, time.Second) {
-					return
-				}
-				continue
-			}
-			if !runSleep(ctx, 2*time.Second) { // the player walks round the table
-				return
-			}
-			t0 := time.Now()
-			var buf []sim.BallState
-			next := 0
-			for next < len(s.Events) {
-				el := time.Since(t0).Seconds()
-				for next < len(s.Events) && s.Events[next].T <= el {
-					ref.Event(s.Events[next])
-					next++
-				}
-				if ss := motions[i]; ss != nil && ws != nil {
-					buf = ss.Motion.State(el, buf)
-					pos := make(map[int]table.Point, len(buf))
-					for _, b := range buf {
-						if !b.Gone {
-							pos[b.Ball] = b.Pos
-						}
-					}
-					ws.Positions(time.Since(start).Seconds(), pos)
-				}
-				if !runSleep(ctx, 50*time.Millisecond) {
-					return
-				}
-			}
-			select {
-			case ref.Shots() <- s:
-			case <-ctx.Done():
-				return
-			}
-		}
-		if !o.Loop {
-			log.Info("sim stand-in: match over; source.loop is off, waiting for commands")
-			return
-		}
-		if !runSleep(ctx, 5*time.Second) {
-			return
-		}
-		seed++
-	}
 }

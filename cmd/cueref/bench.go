@@ -1,0 +1,287 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/gob"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"gocv.io/x/gocv"
+
+	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/sim/render"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/tracking"
+	"github.com/cueref/cueref/tracking/trackbench"
+	"github.com/cueref/cueref/vision"
+)
+
+func init() {
+	register(command{name: "bench", summary: "simulate, render, detect, track and judge racks; report accuracy and speed against the truth", run: runBench})
+}
+
+func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("bench", stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	fps := fs.Float64("fps", 60, "camera frame rate: 30, 60 or 120")
+	quick := fs.Bool("quick", false, "a short run (under a minute)")
+	noRender := fs.Bool("no-render", false, "tracker and rules only, on the true motion with camera-like noise (no renderer, no detector)")
+	racks := fs.Int("racks", 0, "racks of each game (default: 1 with --quick; 2, or 12 with --no-render)")
+	games := fs.String("games", "8ball,9ball,10ball,14.1", "games to play, comma-separated")
+	seed := fs.Int64("seed", 1, "seed of the matches, the renderer and the noise")
+	size := fs.String("size", "1280x720", "rendered frame size")
+	tellOcc := fs.Bool("occluded-regions", false, "with --no-render: tell the tracker where the arm and cue hide the bed")
+	trace := fs.Bool("trace", false, "write the tracker's decisions to stderr (for work on the tracker)")
+	cache := fs.String("cache", "", "directory keeping each rendered match's detections and truth, so that a rerun with the same flags skips rendering and detection (for work on the tracker)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected arguments %q", errUsage, fs.Args())
+	}
+	if *fps != 30 && *fps != 60 && *fps != 120 {
+		return fmt.Errorf("%w: --fps %g: want 30, 60 or 120", errUsage, *fps)
+	}
+	gs := strings.Split(*games, ",")
+	for _, g := range gs {
+		switch g {
+		case "8ball", "9ball", "10ball", "14.1":
+		default:
+			return fmt.Errorf("%w: --games: unknown game %q", errUsage, g)
+		}
+	}
+	dims, err := render.ParseSize(*size)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	n := *racks
+	if n == 0 {
+		switch {
+		case *quick && *noRender:
+			n = 2
+		case *quick:
+			n = 1
+		case *noRender:
+			n = 12
+		default:
+			n = 2
+		}
+	}
+	if n < 1 {
+		return fmt.Errorf("%w: --racks %d: want at least 1", errUsage, n)
+	}
+	if *quick && !*noRender {
+		gs = gs[:min(len(gs), 2)]
+	}
+	cam := trackbench.DefaultCamera(*fps)
+	cam.TellOccluded = *tellOcc
+	cfg := trackbench.Config{Games: gs, Racks: n, Seed: *seed, Table: table.MustNew("9ft"), Camera: cam}
+	start := time.Now()
+	progress := func(game string, shots int) {
+		fmt.Fprintf(stderr, "bench: %s: %d shots done (%.0f s)\n", game, shots, time.Since(start).Seconds())
+	}
+	cfg.Progress = progress
+	if *trace {
+		cfg.Trace = func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) }
+	}
+	var rep *trackbench.Report
+	if *noRender {
+		rep, err = trackbench.Run(cfg)
+	} else {
+		rep, err = benchRendered(ctx, cfg, dims, *cache, progress)
+	}
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := struct {
+			Mode    string  `json:"mode"`
+			Seconds float64 `json:"seconds"`
+			*trackbench.Report
+		}{map[bool]string{true: "no-render", false: "rendered"}[*noRender], time.Since(start).Seconds(), rep}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	mode := "rendered frames → vision → tracking → rules"
+	if *noRender {
+		mode = "true motion + camera noise model → tracking → rules (no renderer, no detector)"
+	}
+	fmt.Fprintf(stdout, "cueref bench: %s, %d×%d, %.0f s\n", mode, dims[0], dims[1], time.Since(start).Seconds())
+	rep.Print(stdout)
+	return nil
+}
+
+// benchFrame is one rendered frame's detections and truth, as kept in the cache.
+type benchFrame struct {
+	T      float64
+	Obs    []tracking.Obs
+	Truth  []trackbench.Truth
+	Shot   int
+	ShotT  float64
+	CostNs int64
+}
+
+// benchRendered renders each match, runs the detector and the tracker on every
+// frame, and scores against the renderer's truth. The detector runs on one
+// thread, so the per-frame figures are per core.
+func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, cache string, progress func(string, int)) (*trackbench.Report, error) {
+	vision.SetNumThreads(1)
+	ru := trackbench.NewRunner(cfg)
+	for gi, game := range cfg.Games {
+		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: cfg.Seed + int64(gi)*1000,
+			Table: cfg.Table, Players: [2]string{"Anna", "Boris"}})
+		if err != nil {
+			return nil, err
+		}
+		mr, err := ru.NewMatch(game, m)
+		if err != nil {
+			return nil, err
+		}
+		var file string
+		if cache != "" {
+			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-%gfps-%dx%d.gob", game, cfg.Seed+int64(gi)*1000, cfg.Racks, cfg.Camera.FPS, size[0], size[1]))
+		}
+		frames, err := loadFrames(file)
+		if err != nil {
+			return nil, err
+		}
+		if frames == nil {
+			if frames, err = renderFrames(ctx, m, cfg, gi, size); err != nil {
+				return nil, fmt.Errorf("bench: %s: %w", game, err)
+			}
+			if err := saveFrames(file, frames); err != nil {
+				return nil, err
+			}
+		}
+		for _, f := range frames {
+			if err := mr.Push(tracking.Frame{T: f.T, Obs: f.Obs}, f.Truth, f.Shot, f.ShotT, time.Duration(f.CostNs)); err != nil {
+				return nil, err
+			}
+		}
+		if err := mr.Close(); err != nil {
+			return nil, err
+		}
+		progress(game, len(m.Shots))
+	}
+	return ru.Report(), nil
+}
+
+// renderFrames renders match m and runs the detector on every frame.
+func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, gi int, size [2]int) ([]benchFrame, error) {
+	rc := render.DefaultConfig()
+	rc.Size = size
+	rc.FPS = cfg.Camera.FPS
+	rc.Seed = cfg.Seed + int64(gi)
+	rc.Table = cfg.Table
+	v, err := render.NewVideo(m, rc)
+	if err != nil {
+		return nil, err
+	}
+	defer v.Close()
+	det, err := vision.NewDetector(v.Calibration(), vision.Options{})
+	if err != nil {
+		return nil, err
+	}
+	defer det.Close()
+	frame := gocv.NewMat()
+	defer frame.Close()
+	var dets []vision.Detection
+	out := make([]benchFrame, 0, v.Frames())
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ft, err := v.Next(&frame)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		t0 := time.Now()
+		dets, err = det.Detect(frame, dets)
+		if err != nil {
+			return nil, err
+		}
+		f := benchFrame{T: ft.T, Shot: ft.Shot, ShotT: ft.ShotT, Obs: obsOf(dets, nil)}
+		f.CostNs = time.Since(t0).Nanoseconds()
+		for _, b := range ft.Balls {
+			f.Truth = append(f.Truth, trackbench.Truth{Ball: b.Ball, At: b.At, OnBed: b.OnBed, Visible: b.OnBed && b.Visible >= 0.5})
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+func loadFrames(file string) ([]benchFrame, error) {
+	if file == "" {
+		return nil, nil
+	}
+	f, err := os.Open(file)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var frames []benchFrame
+	if err := gob.NewDecoder(bufio.NewReader(f)).Decode(&frames); err != nil {
+		return nil, fmt.Errorf("bench: cache %s: %w", file, err)
+	}
+	return frames, nil
+}
+
+func saveFrames(file string, frames []benchFrame) error {
+	if file == "" {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	if err := gob.NewEncoder(w).Encode(frames); err != nil {
+		f.Close()
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// obsOf converts detections to the tracker's input.
+func obsOf(dets []vision.Detection, dst []tracking.Obs) []tracking.Obs {
+	for _, d := range dets {
+		c := tracking.ClassUnknown
+		switch d.Class {
+		case vision.Cue:
+			c = tracking.ClassCue
+		case vision.Eight:
+			c = tracking.ClassEight
+		case vision.Solid:
+			c = tracking.ClassSolid
+		case vision.Stripe:
+			c = tracking.ClassStripe
+		}
+		conf := d.Confidence
+		if conf <= 0 || conf > 1 {
+			conf = 1
+		}
+		dst = append(dst, tracking.Obs{Ball: d.Ball, At: d.At, Confidence: conf, Class: c, Moving: d.Moving})
+	}
+	return dst
+}

@@ -1,0 +1,233 @@
+package simbench
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"testing"
+	"time"
+
+	"gocv.io/x/gocv"
+
+	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/sim/render"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/vision"
+)
+
+// tally accumulates the figures over frames.
+type tally struct {
+	frames, visible, hits, dets, ignored int
+	idOK, classOK                        int
+	restN, moveN                         int
+	restSq, moveSq                       float64
+	ms                                   float64
+	missed, wrongID                      [16]int // by true ball number
+	bias                                 float64 // sum of radial errors at rest
+	cam                                  table.Point
+}
+
+func classOf(n int) vision.Class {
+	switch {
+	case n == 0:
+		return vision.Cue
+	case n == 8:
+		return vision.Eight
+	case n < 8:
+		return vision.Solid
+	}
+	return vision.Stripe
+}
+
+// add scores one frame: a detection matches the nearest true ball whose centre
+// is within one ball radius (in the image). Visible balls are those on the bed
+// with at least half of their disc in view; detections of other balls (hidden
+// under the arm, dropping into a pocket) are neither hits nor false.
+func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float64) {
+	t.frames++
+	used := make([]bool, len(truth))
+	for _, tb := range truth {
+		if tb.OnBed && tb.Visible >= 0.5 {
+			t.visible++
+		}
+	}
+	defer func() {
+		for i, tb := range truth {
+			if tb.OnBed && tb.Visible >= 0.5 && !used[i] {
+				t.missed[tb.Ball]++
+			}
+		}
+	}()
+	for _, d := range dets {
+		best, bi := math.Inf(1), -1
+		for i, tb := range truth {
+			if used[i] {
+				continue
+			}
+			if dd := math.Hypot(d.Px[0]-tb.Px[0], d.Px[1]-tb.Px[1]); dd < best {
+				best, bi = dd, i
+			}
+		}
+		if bi < 0 || best > rpx {
+			t.dets++ // false
+			continue
+		}
+		used[bi] = true
+		tb := truth[bi]
+		if !(tb.OnBed && tb.Visible >= 0.5) {
+			t.ignored++
+			continue
+		}
+		t.dets++
+		t.hits++
+		e := d.At.Dist(tb.At)
+		if tb.Speed < 1 {
+			t.restN++
+			t.restSq += e * e
+			// Error relative to the camera's foot: positive means outward.
+			t.bias += d.At.Sub(tb.At).Dot(tb.At.Sub(t.cam).Scale(1 / math.Max(tb.At.Dist(t.cam), 1)))
+		} else {
+			t.moveN++
+			t.moveSq += e * e
+		}
+		if d.Ball == tb.Ball {
+			t.idOK++
+		} else {
+			t.wrongID[tb.Ball]++
+		}
+		if d.Class == classOf(tb.Ball) {
+			t.classOK++
+		}
+	}
+}
+
+func pct(a, b int) float64 { return 100 * float64(a) / math.Max(float64(b), 1) }
+
+func (t *tally) report(b *testing.B) {
+	b.ReportMetric(float64(t.frames), "frames")
+	b.ReportMetric(pct(t.hits, t.visible), "recall%")
+	b.ReportMetric(pct(t.hits, t.dets), "precision%")
+	b.ReportMetric(math.Sqrt(t.restSq/math.Max(float64(t.restN), 1)), "rest_mm_rms")
+	b.ReportMetric(math.Sqrt(t.moveSq/math.Max(float64(t.moveN), 1)), "moving_mm_rms")
+	b.ReportMetric(pct(t.idOK, t.hits), "identity%")
+	b.ReportMetric(pct(t.classOK, t.hits), "class%")
+	b.ReportMetric(t.ms/math.Max(float64(t.frames), 1), "ms/frame")
+}
+
+// simFrames is the number of frames per cloth colour (SIMBENCH_FRAMES
+// overrides it; the default gives 3 × 700 = 2,100 frames).
+func simFrames() int {
+	if n, err := strconv.Atoi(os.Getenv("SIMBENCH_FRAMES")); err == nil && n > 0 {
+		return n
+	}
+	return 700
+}
+
+// BenchmarkSimulated runs the detector over rendered 9-ball matches at 1280×720
+// with every realism option on (arm and cue over the table, motion blur, sensor
+// noise, lens distortion, JPEG), one match per cloth colour, and reports recall
+// and precision of the visible balls, the position error at rest and moving,
+// identity and class, and the detection time per frame (one core).
+func BenchmarkSimulated(b *testing.B) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	vision.SetNumThreads(1)
+	defer vision.SetNumThreads(-1)
+	var all tally
+	for ci, cloth := range render.ClothNames {
+		b.Run(cloth, func(b *testing.B) {
+			var t tally
+			for it := 0; it < b.N; it++ {
+				t = tally{}
+				runCloth(b, cloth, int64(ci+1), simFrames(), &t)
+			}
+			t.report(b)
+			b.Logf("%s: missed by ball %v, wrong identity by ball %v, mean radial error at rest %.2f mm", cloth, t.missed, t.wrongID, t.bias/math.Max(float64(t.restN), 1))
+			all.frames += t.frames
+			all.visible += t.visible
+			all.hits += t.hits
+			all.dets += t.dets
+			all.idOK += t.idOK
+			all.classOK += t.classOK
+			all.restN += t.restN
+			all.moveN += t.moveN
+			all.restSq += t.restSq
+			all.moveSq += t.moveSq
+			all.ms += t.ms
+		})
+	}
+	b.Run("all", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+		}
+		all.report(b)
+	})
+}
+
+func runCloth(b *testing.B, cloth string, seed int64, frames int, t *tally) {
+	runClothT(b, cloth, seed, frames, t)
+}
+
+func runClothT(b testing.TB, cloth string, seed int64, frames int, t *tally) {
+	// One-rack 9-ball matches, rendered at 20 fps and detected on every frame,
+	// until enough frames are seen.
+	for k := int64(0); t.frames < frames && k < 50; k++ {
+		runMatch(b, cloth, seed*1000+k, frames, t)
+	}
+}
+
+func runMatch(b testing.TB, cloth string, seed int64, frames int, t *tally) {
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: "9ball", Racks: 1, Seed: seed, Table: table.MustNew("9ft"), Players: [2]string{"A", "B"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg := render.DefaultConfig()
+	cfg.Cloth = cloth
+	cfg.Seed = seed
+	cfg.FPS = 20
+	v, err := render.NewVideo(m, cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer v.Close()
+	t.cam = v.Calibration().ToTable([2]float64{float64(cfg.Size[0]) / 2, float64(cfg.Size[1]) / 2}, 0)
+	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.Close()
+	frame := gocv.NewMat()
+	defer frame.Close()
+	dets := make([]vision.Detection, 0, 32)
+	rpx := v.Calibration().BallRadiusPx(v.Calibration().Table.CenterSpot())
+	draw := os.Getenv("SIMBENCH_DRAW")
+	for t.frames < frames {
+		truth, err := v.Next(&frame)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		start := time.Now()
+		dets, err = d.Detect(frame, dets)
+		t.ms += float64(time.Since(start).Microseconds()) / 1000
+		if err != nil {
+			b.Fatal(err)
+		}
+		t.add(truth.Balls, dets, rpx)
+		if draw != "" && t.frames%25 == 1 {
+			vision.Draw(&frame, dets)
+			for _, tb := range truth.Balls {
+				if tb.OnBed && tb.Visible >= 0.5 {
+					gocv.Circle(&frame, image.Pt(int(tb.Px[0]), int(tb.Px[1])), 2, color.RGBA{255, 0, 0, 0}, -1)
+				}
+			}
+			gocv.IMWrite(fmt.Sprintf("%s/%s_%04d.png", draw, cloth, t.frames), frame)
+		}
+	}
+}

@@ -1,0 +1,1088 @@
+// Package vision finds the balls on the bed in a camera frame: their sub-pixel
+// centres, table positions (through the calibration), class (cue, eight, solid,
+// stripe), number when it can be told, and whether a ball is a motion streak.
+//
+// The detector works on a view of the bed's region of the frame, scaled so that
+// a ball is about 7 px in radius, against a local model of the cloth colour that
+// follows uneven light and lamp hot spots; darker cloth of the cloth's chroma (a
+// shadow) is not a ball. Blobs are cut into balls at the peaks of their distance
+// transform and, for clusters and racks, by a circle Hough transform at the
+// known radius. Every candidate must show a ball's round outline (arms, hands
+// and cues do not) and must not be the cloth's own colour (a lit cushion face).
+// Positions go through Calibration.BallToTable, which handles lens distortion
+// and parallax.
+package vision
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"unsafe"
+
+	"gocv.io/x/gocv"
+
+	"github.com/cueref/cueref/calibration"
+	"github.com/cueref/cueref/table"
+)
+
+// Class is what kind of ball a detection is.
+type Class int
+
+// The classes.
+const (
+	Unknown Class = iota
+	Cue
+	Eight
+	Solid
+	Stripe
+)
+
+func (c Class) String() string {
+	switch c {
+	case Cue:
+		return "cue"
+	case Eight:
+		return "eight"
+	case Solid:
+		return "solid"
+	case Stripe:
+		return "stripe"
+	}
+	return "unknown"
+}
+
+// MarshalText writes the class name.
+func (c Class) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// Detection is one ball seen in a frame.
+type Detection struct {
+	Ball       int         // 0 cue, 1–15, −1 unsure
+	At         table.Point // table mm, via Calibration.BallToTable
+	Px         [2]float64  // sub-pixel centre in the frame
+	RPx        float64     // radius in pixels
+	Confidence float64     // 0–1
+	Class      Class       // cue, eight, solid, stripe (unknown only when nothing can be said)
+	Moving     bool        // an elongated blob: a motion streak; Px is its mid-point
+}
+
+// Options tune a Detector. The zero value is a good default.
+type Options struct {
+	// RadiusPx is the largest ball radius the detector works at: frames with
+	// bigger balls are scaled down to it (never up); default 7.
+	RadiusPx float64
+	// ClothBGR overrides the cloth colour; by default it is taken from the
+	// calibration or, failing that, learned from the first frame.
+	ClothBGR *[3]float64
+	// MinConfidence drops weaker detections (default 0.3).
+	MinConfidence float64
+}
+
+// Detector finds balls in frames of one calibrated camera. It is not safe for
+// concurrent use.
+type Detector struct {
+	c          *calibration.Calibration
+	opts       Options
+	k          float64   // view px per frame px
+	ox, oy     float64   // frame px of the view's origin
+	rw         float64   // ball radius in view px at the centre spot
+	rexp       []float32 // expected ball radius in view px, per view pixel
+	acc        []float32 // circle Hough votes
+	span       []int     // per view row, the bed's [x0, x1)
+	dt         []float32 // distance to the background inside the blobs, px
+	chamfer    []int32   // scratch for dt
+	ww, wh     int
+	imgW, imgH int
+	cloth      [3]float64
+	clothH     float64 // hue (0–180) and saturation of the cloth colour
+	clothS     float64
+	clothV     float64
+	haveCloth  bool
+	affine     gocv.Mat // 2×3, view → frame
+	warp       gocv.Mat // CV_8UC3
+	small      gocv.Mat // CV_8UC3, 1/8
+	smallW     gocv.Mat // CV_32FC1 weights
+	smallF     gocv.Mat // CV_32FC3
+	smallBlur  gocv.Mat
+	smallWBlur gocv.Mat
+	bgSmall    gocv.Mat // CV_8UC3
+	fg         gocv.Mat // CV_8U
+	fg2        gocv.Mat // the foreground before its opening
+	bedMask    gocv.Mat // CV_8U, 255 on the bed
+	labels     gocv.Mat
+	stats      gocv.Mat
+	cents      gocv.Mat
+	kern       gocv.Mat
+	cands      []cand
+	comps      []comp
+}
+
+type cand struct {
+	x, y, d  float64 // view px, distance-transform value
+	r        float64 // expected radius here
+	comp     int
+	ok       bool
+	moving   bool
+	conf     float64
+	fill     float64
+	x0, y0   float64 // streak ends
+	x1, y1   float64
+	absorbed bool
+	big      bool    // from a blob of several balls
+	score    float64 // for ordering: distance-transform value or votes
+	support  float64 // fraction of the outline with a radial edge
+	weak     bool    // a blob's centroid, not a peak
+}
+
+type comp struct {
+	x, y, w, h, area int
+	cx, cy           float64
+	r                float64 // expected ball radius at the centroid
+	big              bool
+	c0, c1           int // its candidates: d.cands[c0:c1]
+}
+
+// NewDetector prepares a detector for frames of the calibrated camera.
+func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
+	if c == nil {
+		return nil, errors.New("vision: nil calibration")
+	}
+	if opts.MinConfidence == 0 {
+		opts.MinConfidence = 0.3
+	}
+	d := &Detector{c: c, opts: opts, imgW: c.File.ImageSize[0], imgH: c.File.ImageSize[1]}
+	t := c.Table
+	native := sphereRadiusPx(c, t.CenterSpot())
+	if !(native > 0) || math.IsNaN(native) {
+		return nil, errors.New("vision: the calibration gives no ball radius in pixels")
+	}
+	// The view: the frame's region around the bed, scaled so that a ball's
+	// radius is at most about 8 px (never enlarged).
+	bed := [4]table.Point{{}, {Y: t.W}, {X: t.L, Y: t.W}, {X: t.L}}
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	var rmax float64
+	for _, p := range bed {
+		q := c.BallToImage(p)
+		minX, maxX = math.Min(minX, q[0]), math.Max(maxX, q[0])
+		minY, maxY = math.Min(minY, q[1]), math.Max(maxY, q[1])
+		rmax = math.Max(rmax, sphereRadiusPx(c, p))
+	}
+	want := opts.RadiusPx
+	if want == 0 {
+		want = 7
+	}
+	d.k = math.Min(1, want/math.Max(native, 1))
+	pad := 1.5 * rmax
+	minX, minY = math.Max(0, math.Floor(minX-pad)), math.Max(0, math.Floor(minY-pad))
+	maxX, maxY = math.Min(float64(d.imgW), math.Ceil(maxX+pad)), math.Min(float64(d.imgH), math.Ceil(maxY+pad))
+	if maxX-minX < 16 || maxY-minY < 16 {
+		return nil, errors.New("vision: the bed is not in the frame")
+	}
+	d.ox, d.oy = minX, minY
+	// Multiples of 8: the 1/8 cloth image is then an exact block average.
+	d.ww = (int(math.Ceil((maxX-minX)*d.k)) + 7) &^ 7
+	d.wh = (int(math.Ceil((maxY-minY)*d.k)) + 7) &^ 7
+	d.rw = native * d.k
+	if opts.ClothBGR != nil {
+		d.cloth, d.haveCloth = *opts.ClothBGR, true
+	} else if c.File.ClothBGR != nil {
+		d.cloth, d.haveCloth = *c.File.ClothBGR, true
+	}
+	d.affine = gocv.NewMatWithSize(2, 3, gocv.MatTypeCV64F)
+	d.affine.SetDoubleAt(0, 0, 1/d.k)
+	d.affine.SetDoubleAt(0, 2, 0.5/d.k-0.5+d.ox)
+	d.affine.SetDoubleAt(1, 1, 1/d.k)
+	d.affine.SetDoubleAt(1, 2, 0.5/d.k-0.5+d.oy)
+	// Expected radius, on a 4-pixel grid.
+	d.rexp = make([]float32, d.ww*d.wh)
+	for j := 0; j < d.wh; j += 4 {
+		for i := 0; i < d.ww; i += 4 {
+			r := float32(sphereRadiusPx(c, c.BallToTable(d.toImage(float64(i)+2, float64(j)+2))) * d.k)
+			if !(r > 1) || r > float32(4*d.rw) {
+				r = float32(d.rw)
+			}
+			for y := j; y < j+4 && y < d.wh; y++ {
+				for x := i; x < i+4 && x < d.ww; x++ {
+					d.rexp[y*d.ww+x] = r
+				}
+			}
+		}
+	}
+	d.warp = gocv.NewMatWithSize(d.wh, d.ww, gocv.MatTypeCV8UC3)
+	sw, sh := (d.ww+7)/8, (d.wh+7)/8
+	d.small = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV8UC3)
+	d.smallW = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV32F)
+	d.smallF = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV32FC3)
+	d.smallBlur = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV32FC3)
+	d.smallWBlur = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV32F)
+	d.bgSmall = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV8UC3)
+	d.fg = gocv.NewMatWithSize(d.wh, d.ww, gocv.MatTypeCV8U)
+	d.fg2 = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(0, 0, 0, 0), d.wh, d.ww, gocv.MatTypeCV8U)
+
+	d.dt = make([]float32, d.ww*d.wh)
+	d.chamfer = make([]int32, d.ww*d.wh)
+	d.labels = gocv.NewMatWithSize(d.wh, d.ww, gocv.MatTypeCV32S)
+	d.stats = gocv.NewMat()
+	d.cents = gocv.NewMat()
+	d.kern = gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	d.bedMask = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(0, 0, 0, 0), d.wh, d.ww, gocv.MatTypeCV8U)
+	// The bed: the cushion-nose rectangle seen at ball-centre height, less the
+	// corner pockets' openings behind their mouths (their dark holes are not
+	// balls; a ball hanging there is still seen by its part on the bed).
+	// Seen from an angle, a cushion's face shows between the cloth line (z = 0)
+	// and the nose line (z = nose height): the bed is where both agree.
+	tmp := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(0, 0, 0, 0), d.wh, d.ww, gocv.MatTypeCV8U)
+	defer tmp.Close()
+	for _, z := range [2]float64{0, c.NoseHeight()} {
+		var poly []image.Point
+		add := func(p table.Point) {
+			x, y := d.toView(c.ToImage(p, z))
+			poly = append(poly, image.Pt(int(math.Round(x)), int(math.Round(y))))
+		}
+		for _, id := range [4]table.PocketID{table.HL, table.HR, table.FR, table.FL} {
+			pk := t.Pocket(id)
+			// Jaws in order around the rectangle (HL→HR→FR→FL runs along y, then x…).
+			j0, j1 := pk.Jaws[0], pk.Jaws[1]
+			switch id {
+			case table.HL, table.FR:
+				add(j1)
+				add(j0)
+			default:
+				add(j0)
+				add(j1)
+			}
+		}
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{poly})
+		tmp.SetTo(gocv.NewScalar(0, 0, 0, 0))
+		gocv.FillPoly(&tmp, pv, color.RGBA{255, 255, 255, 0})
+		pv.Close()
+		if z == 0 {
+			tmp.CopyTo(&d.bedMask)
+		} else {
+			gocv.BitwiseAnd(tmp, d.bedMask, &d.bedMask)
+		}
+	}
+	gocv.Erode(d.bedMask, &d.bedMask, d.kern)
+	d.acc = make([]float32, d.ww*d.wh)
+	// Each row's span of bed pixels.
+	bm, _ := d.bedMask.DataPtrUint8()
+	d.span = make([]int, 2*d.wh)
+	for y := 0; y < d.wh; y++ {
+		x0, x1 := d.ww, 0
+		for x := 0; x < d.ww; x++ {
+			if bm[y*d.ww+x] != 0 {
+				x0, x1 = min(x0, x), x+1
+			}
+		}
+		if x1 < x0 {
+			x0, x1 = 0, 0
+		}
+		d.span[2*y], d.span[2*y+1] = x0, x1
+	}
+	d.cands = make([]cand, 0, 64)
+	d.comps = make([]comp, 0, 64)
+	return d, nil
+}
+
+// toImage maps view pixel coordinates to frame pixels.
+func (d *Detector) toImage(x, y float64) [2]float64 {
+	return [2]float64{d.ox + (x+0.5)/d.k - 0.5, d.oy + (y+0.5)/d.k - 0.5}
+}
+
+// toView maps frame pixels to view pixel coordinates.
+func (d *Detector) toView(q [2]float64) (float64, float64) {
+	return (q[0]-d.ox+0.5)*d.k - 0.5, (q[1]-d.oy+0.5)*d.k - 0.5
+}
+
+// RadiusPx is the ball radius in the detector's view at the centre spot.
+func (d *Detector) RadiusPx() float64 { return d.rw }
+
+// Close frees the detector's images.
+func (d *Detector) Close() error {
+	for _, m := range []*gocv.Mat{&d.affine, &d.warp, &d.small, &d.smallW, &d.smallF, &d.smallBlur, &d.smallWBlur, &d.bgSmall, &d.fg, &d.fg2, &d.bedMask, &d.labels, &d.stats, &d.cents, &d.kern} {
+		if m.Ptr() != nil {
+			m.Close()
+		}
+	}
+	return nil
+}
+
+func int32s(m *gocv.Mat) []int32 {
+	b, err := m.DataPtrUint8()
+	if err != nil || len(b) < 4 {
+		return nil
+	}
+	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
+}
+
+// Detect finds the balls in frame (8-bit BGR, the calibrated size) and appends
+// them to dst[:0].
+func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) {
+	dst = dst[:0]
+	if frame.Empty() || frame.Type() != gocv.MatTypeCV8UC3 {
+		return dst, errors.New("vision: need a non-empty 8-bit BGR frame")
+	}
+	if frame.Cols() != d.imgW || frame.Rows() != d.imgH {
+		return dst, fmt.Errorf("vision: frame is %dx%d, the calibration is for %dx%d", frame.Cols(), frame.Rows(), d.imgW, d.imgH)
+	}
+	// The view is the frame's bed region, scaled: an affine resampling
+	// (fixed-point inside OpenCV, faster than a general remap). Lens distortion
+	// is left to the calibration, which maps the found centres.
+	gocv.WarpAffineWithParams(frame, &d.warp, d.affine, image.Pt(d.ww, d.wh), gocv.InterpolationLinear|gocv.WarpInverseMap, gocv.BorderConstant, color.RGBA{})
+	wb, err := d.warp.DataPtrUint8()
+	if err != nil {
+		return dst, fmt.Errorf("vision: %w", err)
+	}
+	bm, _ := d.bedMask.DataPtrUint8()
+	if !d.haveCloth {
+		d.learnCloth(wb, bm)
+	}
+	d.clothH, d.clothS, d.clothV = hsv(d.cloth[0], d.cloth[1], d.cloth[2])
+	d.localCloth(wb, bm)
+	d.segment(wb, bm)
+	d.findCandidates(wb)
+	d.refine(wb)
+	for i := range d.cands {
+		k := &d.cands[i]
+		if !k.ok || k.absorbed || k.conf < d.opts.MinConfidence {
+			continue
+		}
+		px := d.toImage(k.x, k.y)
+		p := d.c.BallToTable(px)
+		det := Detection{Ball: -1, At: p, Px: px, RPx: k.r / d.k, Confidence: k.conf, Moving: k.moving}
+		st := d.colours(wb, k)
+		if st.n > 0 && st.clothLike > 0.42*st.n && k.support < 0.95 {
+			// Mostly the cloth's own colour: a lit cushion face, a fold, a
+			// reflection — not a ball.
+			continue
+		}
+		det.Class, det.Ball = st.classify()
+		dst = append(dst, det)
+	}
+	return dst, nil
+}
+
+// learnCloth takes the cloth colour as the per-channel median of the bed.
+func (d *Detector) learnCloth(wb, bm []uint8) {
+	var hist [3][256]int
+	n := 0
+	for i := 0; i < len(bm); i += 7 {
+		if bm[i] == 0 {
+			continue
+		}
+		for k := 0; k < 3; k++ {
+			hist[k][wb[3*i+k]]++
+		}
+		n++
+	}
+	for k := 0; k < 3; k++ {
+		s := 0
+		for v := 0; v < 256; v++ {
+			s += hist[k][v]
+			if 2*s >= n {
+				d.cloth[k] = float64(v)
+				break
+			}
+		}
+	}
+	d.haveCloth = true
+}
+
+// localCloth builds d.bgSmall: the cloth colour near each pixel, from the pixels of a
+// 1/8 image close to the cloth colour (a normalized convolution), so that light
+// falling off across the bed and lamp hot spots are part of the cloth.
+func (d *Detector) localCloth(wb, bm []uint8) {
+	gocv.Resize(d.warp, &d.small, image.Pt(d.small.Cols(), d.small.Rows()), 0, 0, gocv.InterpolationArea)
+	sb, _ := d.small.DataPtrUint8()
+	sw, _ := d.smallW.DataPtrFloat32()
+	sf, _ := d.smallF.DataPtrFloat32()
+	cb, cg, cr := d.cloth[0], d.cloth[1], d.cloth[2]
+	cn := math.Sqrt(cb*cb+cg*cg+cr*cr) + 1
+	for i := range sw {
+		b, g, r := float64(sb[3*i]), float64(sb[3*i+1]), float64(sb[3*i+2])
+		// Chroma: angle between the colour and the cloth colour; brightness may vary.
+		n := math.Sqrt(b*b+g*g+r*r) + 1
+		cos := (b*cb + g*cg + r*cr) / (n * cn)
+		a := n / cn
+		w := float32(0)
+		if cos > 0.985 && a > 0.55 && a < 1.6 {
+			w = 1
+		}
+		sw[i] = w
+	}
+	// Cells next to a non-cloth cell hold some ball (or shadow): leave them out.
+	gocv.Erode(d.smallW, &d.smallWBlur, d.kern)
+	sw2, _ := d.smallWBlur.DataPtrFloat32()
+	for i := range sw {
+		w := sw2[i]
+		sw[i] = w
+		sf[3*i], sf[3*i+1], sf[3*i+2] = float32(sb[3*i])*w, float32(sb[3*i+1])*w, float32(sb[3*i+2])*w
+	}
+	gocv.Blur(d.smallF, &d.smallBlur, image.Pt(7, 7))
+	gocv.Blur(d.smallW, &d.smallWBlur, image.Pt(7, 7))
+	bf, _ := d.smallBlur.DataPtrFloat32()
+	wf, _ := d.smallWBlur.DataPtrFloat32()
+	bs, _ := d.bgSmall.DataPtrUint8()
+	for i := range wf {
+		if wf[i] > 0.02 {
+			for k := 0; k < 3; k++ {
+				bs[3*i+k] = uint8(math.Min(255, float64(bf[3*i+k]/wf[i])+0.5))
+			}
+		} else {
+			bs[3*i], bs[3*i+1], bs[3*i+2] = uint8(cb), uint8(cg), uint8(cr)
+		}
+	}
+}
+
+// segment marks ball pixels in d.fg: pixels on the bed whose colour is not the
+// local cloth colour, where a darker pixel of the cloth's chroma (a shadow) does
+// not count.
+func (d *Detector) segment(wb, bm []uint8) {
+	// The local cloth colour is read from the 1/8 image, one value per 8×8
+	// block (it is smooth: a 7×7 mean of that image). Only the bed's span of
+	// each row is looked at; the rest of fg2 stays zero.
+	bgb, _ := d.bgSmall.DataPtrUint8()
+	fb, _ := d.fg2.DataPtrUint8()
+	sw := d.bgSmall.Cols()
+	for y := 0; y < d.wh; y++ {
+		x0, x1 := d.span[2*y], d.span[2*y+1]
+		row := (y >> 3) * sw
+		var B, G, R, inv int64
+		lastBlock := -1
+		for x := x0; x < x1; x++ {
+			i := y*d.ww + x
+			if bm[i] == 0 {
+				fb[i] = 0
+				continue
+			}
+			if blk := row + x>>3; blk != lastBlock {
+				lastBlock = blk
+				B, G, R = int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
+				inv = (1 << 30) / (B*B + G*G + R*R)
+			}
+			b, g, r := int64(wb[3*i]), int64(wb[3*i+1]), int64(wb[3*i+2])
+			// Most pixels are plainly the cloth: close to it in every channel.
+			if abs64(b-B+1)+abs64(g-G+1)+abs64(r-R+1) < 12 {
+				fb[i] = 0
+				continue
+			}
+			// Brightness ratio α·1024 and the colour left after removing α·bg.
+			a := ((b*B + g*G + r*R) << 10) * inv >> 30
+			db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
+			if db < 0 {
+				db = -db
+			}
+			if dg < 0 {
+				dg = -dg
+			}
+			if dr < 0 {
+				dr = -dr
+			}
+			cd := (db + dg + dr) >> 10
+			if cd > 20 || a > 1350 || a < 420 {
+				fb[i] = 255
+			} else {
+				fb[i] = 0
+			}
+		}
+	}
+	gocv.MorphologyEx(d.fg2, &d.fg, gocv.MorphOpen, d.kern)
+}
+
+// findCandidates labels the foreground and puts ball candidates at the peaks of
+// its distance transform.
+func (d *Detector) findCandidates(wb []uint8) {
+	d.cands = d.cands[:0]
+	d.comps = d.comps[:0]
+	n := gocv.ConnectedComponentsWithStats(d.fg, &d.labels, &d.stats, &d.cents)
+	lb := int32s(&d.labels)
+	// Read the statistics in place (one cgo call per value is slow with many
+	// specks): rows of left, top, width, height, area; centroids as x, y.
+	st := int32s(&d.stats)
+	ce, _ := d.cents.DataPtrFloat64()
+	for c := 1; c < n; c++ {
+		row := st[5*c : 5*c+5]
+		area := int(row[gocv.CC_STAT_AREA])
+		cp := comp{
+			x: int(row[gocv.CC_STAT_LEFT]), y: int(row[gocv.CC_STAT_TOP]),
+			w: int(row[gocv.CC_STAT_WIDTH]), h: int(row[gocv.CC_STAT_HEIGHT]),
+			area: area, cx: ce[2*c], cy: ce[2*c+1],
+		}
+		rc := float64(d.rexp[int(cp.cy)*d.ww+int(cp.cx)])
+		cp.r = rc
+		// Several balls in one blob (touching, a rack): split it along the
+		// colour edges and dark crevices between them.
+		cp.big = float64(area) > 1.8*math.Pi*rc*rc
+		d.comps = append(d.comps, cp)
+	}
+	d.distances(lb)
+	df1 := d.dt
+	for ci := range d.comps {
+		cp := d.comps[ci]
+		c := ci + 1
+		rc := cp.r
+		if float64(cp.area) < 0.3*math.Pi*rc*rc {
+			continue
+		}
+		df, minD, sep := df1, 0.55, 1.5
+		start := len(d.cands)
+		if cp.big {
+			// Seen from an angle, balls in a cluster overlap in the image.
+			sep = 1.15
+			// Several balls in one blob (touching, a rack): their centres are
+			// where the blob's edges vote at one ball radius. These come
+			// first; the distance-transform peaks below fill in what they miss.
+			d.houghSplit(wb, lb, ci)
+		}
+		{
+			// Local maxima of the distance transform inside the component.
+			for y := max(cp.y, 1); y < min(cp.y+cp.h, d.wh-1); y++ {
+				for x := max(cp.x, 1); x < min(cp.x+cp.w, d.ww-1); x++ {
+					i := y*d.ww + x
+					if lb[i] != int32(c) {
+						continue
+					}
+					v := df[i]
+					if float64(v) < minD*float64(d.rexp[i]) {
+						continue
+					}
+					if df[i-1] > v || df[i+1] > v || df[i-d.ww] > v || df[i+d.ww] > v ||
+						df[i-d.ww-1] > v || df[i-d.ww+1] > v || df[i+d.ww-1] > v || df[i+d.ww+1] > v {
+						continue
+					}
+					d.cands = append(d.cands, cand{x: float64(x), y: float64(y), d: float64(v), score: float64(v) / float64(d.rexp[i]), r: float64(d.rexp[i]), comp: ci})
+				}
+			}
+		}
+		if len(d.cands) == start && !cp.big && float64(cp.area) > 0.45*math.Pi*rc*rc &&
+			float64(max(cp.w, cp.h)) < 2.6*rc {
+			// A ball-sized blob without a clear centre (a ball of nearly the
+			// cloth's colour, seen by its number, stripe and outline): its
+			// centroid, to be judged by its outline.
+			d.cands = append(d.cands, cand{x: cp.cx, y: cp.cy, d: 0.8 * rc, score: 0.5, r: rc, comp: ci, weak: true})
+		}
+		cs := d.cands[start:]
+		// Strongest first (insertion sort: no allocation).
+		for a := 1; a < len(cs); a++ {
+			for b := a; b > 0 && cs[b].score > cs[b-1].score; b-- {
+				cs[b], cs[b-1] = cs[b-1], cs[b]
+			}
+		}
+		// Greedy suppression: a peak closer than sep·r to a stronger one is the
+		// same ball (or part of a plateau); peaks far above a ball's radius are
+		// not a ball (an arm, a hand) and take their surroundings with them.
+		kept := start
+		for a := range cs {
+			k := cs[a]
+			drop := false
+			for b := start; b < kept; b++ {
+				o := d.cands[b]
+				lim := sep * o.r
+				if !o.big && o.d > 1.35*o.r {
+					lim = o.d + 0.8*o.r
+				}
+				if math.Hypot(k.x-o.x, k.y-o.y) < lim {
+					drop = true
+					break
+				}
+			}
+			if !drop {
+				d.cands[kept] = k
+				kept++
+			}
+		}
+		d.cands = d.cands[:kept]
+		d.comps[ci].c0, d.comps[ci].c1 = start, kept
+	}
+}
+
+// splitEdge is the colour gradient (sum over B, G, R of |∂x| + |∂y|, central
+// differences) above which a pixel inside a blob of several balls is taken as a
+// boundary between two of them.
+const splitEdge = 90
+
+// refine moves each candidate to the centroid of its own ball pixels, checks its
+// shape against a ball's disc, merges motion streaks and scores it.
+func (d *Detector) refine(wb []uint8) {
+	df1 := d.dt
+	fb, _ := d.fg.DataPtrUint8()
+	bm, _ := d.bedMask.DataPtrUint8()
+	for i := range d.cands {
+		k := &d.cands[i]
+		k.ok = k.big || k.d <= 1.35*k.r
+	}
+	// Streaks: two peaks of one component joined by a ridge of the distance
+	// transform (no waist between them) are one moving ball.
+	for i := range d.cands {
+		a := &d.cands[i]
+		if !a.ok || a.absorbed {
+			continue
+		}
+		a.x0, a.y0, a.x1, a.y1 = a.x, a.y, a.x, a.y
+		for j := i + 1; j < len(d.cands); j++ {
+			b := &d.cands[j]
+			if !b.ok || b.absorbed || b.comp != a.comp || a.big || b.big {
+				continue
+			}
+			df := df1
+			dd := math.Hypot(b.x-a.x0, b.y-a.y0)
+			de := math.Hypot(b.x-a.x1, b.y-a.y1)
+			ex, ey := a.x1, a.y1
+			if dd < de {
+				ex, ey = a.x0, a.y0
+			}
+			if math.Min(dd, de) > 3.2*a.r {
+				continue
+			}
+			// Minimum of the distance transform along the segment.
+			minv := math.Inf(1)
+			steps := int(math.Max(dd, de)) + 1
+			for s := 0; s <= steps; s++ {
+				t := float64(s) / float64(steps)
+				x, y := int(ex+t*(b.x-ex)+0.5), int(ey+t*(b.y-ey)+0.5)
+				minv = math.Min(minv, float64(df[y*d.ww+x]))
+			}
+			if minv >= 0.72*math.Min(a.d, b.d) {
+				b.absorbed = true
+				if ex == a.x0 && ey == a.y0 {
+					a.x0, a.y0 = b.x, b.y
+				} else {
+					a.x1, a.y1 = b.x, b.y
+				}
+				a.moving = true
+			}
+		}
+	}
+	// Centroid refinement: the foreground within r+1 of the candidate that is
+	// nearer to it than to any other candidate.
+	for it := 0; it < 2; it++ {
+		for i := range d.cands {
+			k := &d.cands[i]
+			if !k.ok || k.absorbed {
+				continue
+			}
+			r1 := k.r + 1
+			if k.moving {
+				// A streak: its centre is the mid-point of its ends; its fill is
+				// the foreground within a radius of the segment between them.
+				k.x, k.y = (k.x0+k.x1)/2, (k.y0+k.y1)/2
+				k.fill = d.streakFill(k)
+				continue
+			}
+			var sx, sy, n, all, out float64
+			x0, x1 := int(k.x-r1), int(k.x+r1+1)
+			y0, y1 := int(k.y-r1), int(k.y+r1+1)
+			for y := y0; y <= y1; y++ {
+				for x := x0; x <= x1; x++ {
+					if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
+						continue
+					}
+					fx, fy := float64(x)-k.x, float64(y)-k.y
+					if fx*fx+fy*fy > r1*r1 {
+						continue
+					}
+					if d.nearerOther(i, float64(x), float64(y)) {
+						continue
+					}
+					j := y*d.ww + x
+					if bm[j] == 0 {
+						out++
+						continue
+					}
+					all++
+					if fb[j] != 0 {
+						sx += float64(x)
+						sy += float64(y)
+						n++
+					}
+				}
+			}
+			if n == 0 {
+				k.ok = false
+				continue
+			}
+			if out < 0.1*(all+out) {
+				// Fully on the bed: the centroid is the centre.
+				k.x, k.y = sx/n, sy/n
+			}
+			k.fill = n / math.Max(all, 1)
+		}
+	}
+	// Scores: how well a disc of the ball's radius fits; the ring just outside
+	// must be cloth or other balls, not an unexplained object (arm, cue).
+	for i := range d.cands {
+		k := &d.cands[i]
+		if !k.ok || k.absorbed {
+			continue
+		}
+		var ringN, ringFg float64
+		rw := k.r
+		ro, ri := rw+3.5, rw+1.5
+		for y := int(k.y - ro); y <= int(k.y+ro+1); y++ {
+			for x := int(k.x - ro); x <= int(k.x+ro+1); x++ {
+				if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
+					continue
+				}
+				fx, fy := float64(x)-k.x, float64(y)-k.y
+				r2 := fx*fx + fy*fy
+				if r2 > ro*ro || r2 < ri*ri {
+					continue
+				}
+				j := y*d.ww + x
+				if bm[j] == 0 {
+					continue
+				}
+				ringN++
+				if d.inOtherDisc(i, float64(x), float64(y)) {
+					continue
+				}
+				if fb[j] != 0 {
+					ringFg++
+				}
+			}
+		}
+		ring := 0.0
+		if ringN > 0 {
+			ring = ringFg / ringN
+		}
+		size := math.Min(k.d/rw, 1)
+		if k.comp >= 0 {
+			if cp := d.comps[k.comp]; !cp.big && cp.c1-cp.c0 == 1 {
+				// The only ball of a ball-sized blob whose middle is ragged (a
+				// ball of nearly the cloth's colour): its area speaks for it.
+				size = math.Max(size, 0.8*math.Min(1, math.Sqrt(float64(cp.area)/(math.Pi*rw*rw))))
+			}
+		}
+		if k.moving {
+			size = 1
+		}
+		// A ball's outline is an edge almost all round; a hand, an arm or a cue
+		// shows edges only on some sides (a streak is not round: not asked).
+		sup := 1.0
+		if !k.moving {
+			k.support = d.circleSupport(wb, k.x, k.y, k.r)
+			sup = clamp01((k.support - 0.85) / 0.1)
+		}
+		if k.weak && k.support >= 0.95 {
+			// A ball of nearly the cloth's colour shows as a ragged blob but
+			// a sharp round outline: the outline speaks for it.
+			size = 1
+		}
+		conf := clamp01(k.fill) * (1 - clamp01((ring-0.15)/0.5)) * clamp01((size-0.5)/0.3) * sup
+		k.conf = conf
+	}
+}
+
+func clamp01(v float64) float64 { return math.Min(1, math.Max(0, v)) }
+
+func (d *Detector) nearerOther(i int, x, y float64) bool {
+	k := d.cands[i]
+	dk := (x-k.x)*(x-k.x) + (y-k.y)*(y-k.y)
+	cp := d.comps[k.comp]
+	for j := cp.c0; j < cp.c1; j++ {
+		o := d.cands[j]
+		if j == i || !o.ok || o.absorbed {
+			continue
+		}
+		if (x-o.x)*(x-o.x)+(y-o.y)*(y-o.y) < dk {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *Detector) inOtherDisc(i int, x, y float64) bool {
+	cp := d.comps[d.cands[i].comp]
+	for j := cp.c0; j < cp.c1; j++ {
+		o := d.cands[j]
+		if j == i || !o.ok || o.absorbed {
+			continue
+		}
+		r := o.r + 1.5
+		if o.moving {
+			// Distance to the streak segment.
+			vx, vy := o.x1-o.x0, o.y1-o.y0
+			l2 := vx*vx + vy*vy
+			t := 0.0
+			if l2 > 0 {
+				t = clamp01(((x-o.x0)*vx + (y-o.y0)*vy) / l2)
+			}
+			px, py := o.x0+t*vx, o.y0+t*vy
+			if (x-px)*(x-px)+(y-py)*(y-py) < r*r {
+				return true
+			}
+			continue
+		}
+		if (x-o.x)*(x-o.x)+(y-o.y)*(y-o.y) < r*r {
+			return true
+		}
+	}
+	return false
+}
+
+// sphereRadiusPx is the radius of a ball's outline at p: a sphere's outline is
+// not foreshortened like the cloth under it, so it is the largest of the
+// distances from its centre's image to the images of four points on its equator.
+func sphereRadiusPx(c *calibration.Calibration, p table.Point) float64 {
+	r := c.Table.BallR
+	ctr := c.BallToImage(p)
+	var m float64
+	for _, dd := range [4]table.Point{{X: r}, {X: -r}, {Y: r}, {Y: -r}} {
+		q := c.BallToImage(p.Add(dd))
+		m = math.Max(m, math.Hypot(q[0]-ctr[0], q[1]-ctr[1]))
+	}
+	return m
+}
+
+// streakFill is the fraction of the bed within a radius of a streak's segment
+// that is foreground.
+func (d *Detector) streakFill(k *cand) float64 {
+	fb, _ := d.fg.DataPtrUint8()
+	bm, _ := d.bedMask.DataPtrUint8()
+	r := k.r
+	vx, vy := k.x1-k.x0, k.y1-k.y0
+	l2 := vx*vx + vy*vy
+	var n, all float64
+	for y := int(math.Min(k.y0, k.y1) - r); y <= int(math.Max(k.y0, k.y1)+r+1); y++ {
+		for x := int(math.Min(k.x0, k.x1) - r); x <= int(math.Max(k.x0, k.x1)+r+1); x++ {
+			if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
+				continue
+			}
+			t := 0.0
+			if l2 > 0 {
+				t = clamp01(((float64(x)-k.x0)*vx + (float64(y)-k.y0)*vy) / l2)
+			}
+			px, py := k.x0+t*vx, k.y0+t*vy
+			if (float64(x)-px)*(float64(x)-px)+(float64(y)-py)*(float64(y)-py) > r*r {
+				continue
+			}
+			j := y*d.ww + x
+			if bm[j] == 0 {
+				continue
+			}
+			all++
+			if fb[j] != 0 {
+				n++
+			}
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return n / all
+}
+
+// houghSplit finds the balls of a blob of several (touching balls, a rack) with a
+// circle Hough transform at the known radius: every edge pixel of the blob (a
+// colour edge against the cloth or a neighbouring ball, or the dark crevice
+// between two) votes at one radius along its gradient, both ways; the ball
+// centres collect the votes of their whole outline.
+func (d *Detector) houghSplit(wb []uint8, lb []int32, ci int) {
+	cp := d.comps[ci]
+	c := int32(ci + 1)
+	w := d.ww
+	pad := int(cp.r) + 3
+	x0, y0 := max(cp.x-pad, 1), max(cp.y-pad, 1)
+	x1, y1 := min(cp.x+cp.w+pad, d.ww-1), min(cp.y+cp.h+pad, d.wh-1)
+	acc := d.acc
+	for y := y0; y < y1; y++ {
+		clear(acc[y*w+x0 : y*w+x1])
+	}
+	vote := func(x, y float64) {
+		xi, yi := int(x), int(y)
+		if xi < x0 || yi < y0 || xi >= x1-1 || yi >= y1-1 {
+			return
+		}
+		fx, fy := float32(x-float64(xi)), float32(y-float64(yi))
+		i := yi*w + xi
+		acc[i] += (1 - fx) * (1 - fy)
+		acc[i+1] += fx * (1 - fy)
+		acc[i+w] += (1 - fx) * fy
+		acc[i+w+1] += fx * fy
+	}
+	for y := max(cp.y-1, 1); y < min(cp.y+cp.h+1, d.wh-1); y++ {
+		for x := max(cp.x-1, 1); x < min(cp.x+cp.w+1, w-1); x++ {
+			i := y*w + x
+			// The blob and its one-pixel rim.
+			if lb[i] != c && lb[i-1] != c && lb[i+1] != c && lb[i-w] != c && lb[i+w] != c {
+				continue
+			}
+			var best, bx, by int32
+			for k := 0; k < 3; k++ {
+				gx := int32(wb[3*(i+1)+k]) - int32(wb[3*(i-1)+k])
+				gy := int32(wb[3*(i+w)+k]) - int32(wb[3*(i-w)+k])
+				m := gx*gx + gy*gy
+				if m > best {
+					best, bx, by = m, gx, gy
+				}
+			}
+			if best < houghEdge*houghEdge {
+				continue
+			}
+			n := math.Sqrt(float64(best))
+			r := float64(d.rexp[i])
+			ux, uy := float64(bx)/n*r, float64(by)/n*r
+			vote(float64(x)+ux, float64(y)+uy)
+			vote(float64(x)-ux, float64(y)-uy)
+		}
+	}
+	// Peaks of the 3×3 sums of votes.
+	df := d.dt
+	for y := y0 + 1; y < y1-1; y++ {
+		for x := x0 + 1; x < x1-1; x++ {
+			i := y*w + x
+			if lb[i] != c {
+				continue
+			}
+			v := sum9(acc, i, w)
+			r := float64(d.rexp[i])
+			if float64(v) < 0.3*2*math.Pi*r {
+				continue
+			}
+			if sum9(acc, i-1, w) > v || sum9(acc, i+1, w) > v || sum9(acc, i-w, w) > v || sum9(acc, i+w, w) > v ||
+				sum9(acc, i-w-1, w) >= v || sum9(acc, i-w+1, w) >= v || sum9(acc, i+w-1, w) > v || sum9(acc, i+w+1, w) > v {
+				continue
+			}
+			if float64(df[i]) < 0.5*r {
+				continue
+			}
+			d.cands = append(d.cands, cand{x: float64(x), y: float64(y), d: float64(df[i]), score: 10 + float64(v)/(2*math.Pi*r), r: r, comp: ci, big: true})
+		}
+	}
+}
+
+// houghEdge is the colour gradient (the largest over B, G, R of the central
+// difference's magnitude) of an edge pixel that votes.
+const houghEdge = 24
+
+func sum9(a []float32, i, w int) float32 {
+	return a[i-w-1] + a[i-w] + a[i-w+1] + a[i-1] + a[i] + a[i+1] + a[i+w-1] + a[i+w] + a[i+w+1]
+}
+
+// circleSupport is the fraction of 32 points on the circle of radius r about
+// (x, y) where the frame has an edge across the circle: a colour gradient of at
+// least houghEdge/2 pointing within 45° of the radius. A ball's outline is such
+// an edge almost all round (against the cloth or a neighbour); the side of an
+// arm or a cue is one only on two opposite arcs.
+func (d *Detector) circleSupport(wb []uint8, x, y, r float64) float64 {
+	w := d.ww
+	bm, _ := d.bedMask.DataPtrUint8()
+	n, all := 0, 0
+	for k := 0; k < 32; k++ {
+		c, s := circle32[k][0], circle32[k][1]
+		xi, yi := int(x+r*c+0.5), int(y+r*s+0.5)
+		if xi < 1 || yi < 1 || xi >= d.ww-1 || yi >= d.wh-1 || bm[yi*w+xi] == 0 {
+			// Off the bed (a ball in the jaws, frozen to a cushion): not asked.
+			continue
+		}
+		all++
+		best := 0.0
+		for dd := -1; dd <= 1; dd++ { // one pixel in and out along the radius
+			xj, yj := int(x+(r+float64(dd))*c+0.5), int(y+(r+float64(dd))*s+0.5)
+			if xj < 1 || yj < 1 || xj >= d.ww-1 || yj >= d.wh-1 {
+				continue
+			}
+			i := yj*w + xj
+			for ch := 0; ch < 3; ch++ {
+				gx := float64(int32(wb[3*(i+1)+ch]) - int32(wb[3*(i-1)+ch]))
+				gy := float64(int32(wb[3*(i+w)+ch]) - int32(wb[3*(i-w)+ch]))
+				m := math.Hypot(gx, gy)
+				if m < houghEdge/2 {
+					continue
+				}
+				if cos := math.Abs(gx*c+gy*s) / m; cos > 0.7 && m > best {
+					best = m
+				}
+			}
+		}
+		if best > 0 {
+			n++
+		}
+	}
+	if all < 12 {
+		return 1
+	}
+	return float64(n) / float64(all)
+}
+
+var circle32 = func() (t [32][2]float64) {
+	for k := range t {
+		a := 2 * math.Pi * float64(k) / 32
+		t[k] = [2]float64{math.Cos(a), math.Sin(a)}
+	}
+	return t
+}()
+
+// distances fills d.dt inside every blob large enough to be a ball with the
+// distance (px) to the nearest pixel outside it: a 3-4 chamfer transform
+// (within 8 % of Euclidean) over each blob's bounding box only.
+func (d *Detector) distances(lb []int32) {
+	w := d.ww
+	box := func(cp comp) (int, int, int, int) {
+		return max(cp.x-1, 0), max(cp.y-1, 0), min(cp.x+cp.w+1, d.ww), min(cp.y+cp.h+1, d.wh)
+	}
+	for _, cp := range d.comps {
+		x0, y0, x1, y1 := box(cp)
+		for y := y0; y < y1; y++ {
+			clear(d.dt[y*w+x0 : y*w+x1])
+		}
+	}
+	ch := d.chamfer
+	const inf = 1 << 28
+	for ci, cp := range d.comps {
+		if float64(cp.area) < 0.3*math.Pi*cp.r*cp.r {
+			continue
+		}
+		c := int32(ci + 1)
+		x0, y0, x1, y1 := box(cp)
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				i := y*w + x
+				if lb[i] == c {
+					ch[i] = inf
+				} else {
+					ch[i] = 0
+				}
+			}
+		}
+		at := func(x, y int) int32 {
+			if x < x0 || y < y0 || x >= x1 || y >= y1 {
+				return 0
+			}
+			return ch[y*w+x]
+		}
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				i := y*w + x
+				if ch[i] == 0 {
+					continue
+				}
+				v := ch[i]
+				v = min(v, at(x-1, y)+3, at(x-1, y-1)+4, at(x, y-1)+3, at(x+1, y-1)+4)
+				ch[i] = v
+			}
+		}
+		for y := y1 - 1; y >= y0; y-- {
+			for x := x1 - 1; x >= x0; x-- {
+				i := y*w + x
+				if ch[i] == 0 {
+					continue
+				}
+				v := ch[i]
+				v = min(v, at(x+1, y)+3, at(x+1, y+1)+4, at(x, y+1)+3, at(x-1, y+1)+4)
+				ch[i] = v
+				if lb[i] == c {
+					d.dt[i] = float32(v) / 3
+				}
+			}
+		}
+	}
+}
+
+func abs64(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
