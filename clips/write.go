@@ -92,7 +92,6 @@ func (r *Recorder) handle(ctx context.Context, j job) error {
 		os.Remove(png)
 		return err
 	}
-	r.clips.Add(1)
 	r.log.Info("clips: replay written", "seq", j.seq, "file", avi, "kept", len(frames), "frames", written, "fps", fps,
 		"from", frames[0].t, "to", frames[len(frames)-1].t, "decides", d.label)
 	if err := r.prune(); err != nil {
@@ -109,6 +108,9 @@ func (r *Recorder) handle(ctx context.Context, j job) error {
 			}
 		}
 	}
+	// Counted last, once published, so that Stats never runs ahead of what a
+	// scoreboard can link.
+	r.clips.Add(1)
 	return nil
 }
 
