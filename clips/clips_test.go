@@ -18,6 +18,7 @@ import (
 	"gocv.io/x/gocv"
 
 	"github.com/cueref/cueref/calibration"
+	"github.com/cueref/cueref/internal/matleak"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/sim/render"
@@ -137,7 +138,7 @@ func magentaCentre(t *testing.T, path string) (x, y, area float64) {
 // stop, frame for frame, and a still whose mark sits where the calibration
 // projects the first contact.
 func TestReplayOfRenderedShot(t *testing.T) {
-	defer checkMats(t, matCount()) // after every deferred Close
+	defer matleak.Check(t, matleak.Count()) // after every deferred Close
 	m, err := sim.PlayMatch(sim.MatchConfig{Game: "9ball", Racks: 1, Seed: 11, Table: table.MustNew("9ft"),
 		Players: [2]string{"Anna", "Boris"}})
 	if err != nil {
@@ -290,7 +291,7 @@ func dirSize(t *testing.T, dir string) (total int64, names []string) {
 
 // Clips are pruned to the disk budget, oldest first; the newest stays.
 func TestPruneKeepsBudget(t *testing.T) {
-	defer checkMats(t, matCount()) // after every deferred Close
+	defer matleak.Check(t, matleak.Count()) // after every deferred Close
 	dir := t.TempDir()
 	pub := &publisher{}
 	r, err := New(Config{Dir: dir, Width: 320, FPS: 30, DiskBytes: 1 << 40, Publish: pub.add})
@@ -380,7 +381,7 @@ func TestPrune(t *testing.T) {
 // Tap never waits: with no encoder it keeps Queue frames and drops the rest; a
 // slow encoder makes it drop (counted) instead of slowing the pipeline.
 func TestTapNeverBlocks(t *testing.T) {
-	defer checkMats(t, matCount()) // after every deferred Close
+	defer matleak.Check(t, matleak.Count()) // after every deferred Close
 	frame := gocv.NewMatWithSize(720, 1280, gocv.MatTypeCV8UC3)
 	defer frame.Close()
 
@@ -584,7 +585,7 @@ func TestNewErrors(t *testing.T) {
 
 // A clip request for a time the ring no longer holds is skipped, not written empty.
 func TestNoFramesNoClip(t *testing.T) {
-	defer checkMats(t, matCount()) // after every deferred Close
+	defer matleak.Check(t, matleak.Count()) // after every deferred Close
 	r, err := New(Config{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)

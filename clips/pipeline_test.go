@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cueref/cueref/internal/matleak"
 	"github.com/cueref/cueref/pipeline"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim/render"
@@ -48,7 +49,7 @@ func (s *sink) Frame(t float64, _ []tracking.Ball, _ time.Time) {
 // source time the tap sees, so the clip of its first shot holds exactly the
 // frames from a second before the stroke to a second after the stop.
 func TestPipelineTimeBase(t *testing.T) {
-	defer checkMats(t, matCount())
+	defer matleak.Check(t, matleak.Count())
 	rc := render.DefaultConfig()
 	rc.Size = [2]int{960, 540}
 	rc.FPS = 30

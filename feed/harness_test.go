@@ -7,19 +7,15 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
-	"syscall"
 	"testing"
 	"time"
 
-	paho "github.com/eclipse/paho.mqtt.golang"
-
+	"github.com/cueref/cueref/internal/mosquittotest"
 	"github.com/cueref/cueref/shot"
 )
 
@@ -35,119 +31,38 @@ func TestMain(m *testing.M) {
 
 // mosquitto is a real broker started by a test on a free loopback port.
 type mosquitto struct {
-	t    testing.TB
-	bin  string
-	dir  string
-	conf string
+	*mosquittotest.Broker
 	port int
-	cmd  *exec.Cmd
-	done chan struct{}
 }
 
-func mosquittoBin(t testing.TB) string {
-	t.Helper()
-	for _, p := range []string{"/usr/sbin/mosquitto", "/usr/local/sbin/mosquitto"} {
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	if p, err := exec.LookPath("mosquitto"); err == nil {
-		return p
-	}
-	t.Fatalf("feed: the integration tests need the mosquitto broker (/usr/sbin/mosquitto), and it is not installed: run scripts/install-deps or apt-get install mosquitto")
-	return ""
-}
-
-func freePort(t testing.TB) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-// startMosquitto starts mosquitto with `listener PORT 127.0.0.1`, anonymous
-// access and no persistence, plus the extra configuration lines. It is stopped at
+// startMosquitto starts mosquitto with anonymous access and no persistence, plus
+// the extra configuration lines; with a "persistence true" line among them it
+// keeps its sessions in its own directory across stop and start. It is stopped at
 // the end of the test.
 func startMosquitto(t testing.TB, extra ...string) *mosquitto {
 	t.Helper()
-	m := &mosquitto{t: t, bin: mosquittoBin(t), dir: t.TempDir(), port: freePort(t)}
-	lines := []string{
-		fmt.Sprintf("listener %d 127.0.0.1", m.port),
-		"allow_anonymous true",
-	}
-	persistence := false
+	var opts mosquittotest.Options
 	for _, l := range extra {
-		if strings.HasPrefix(l, "persistence ") {
-			persistence = true
-		}
-	}
-	if !persistence {
-		lines = append(lines, "persistence false")
-	}
-	if os.Geteuid() == 0 {
-		lines = append(lines, "user root") // do not drop to the mosquitto user: the temp dir is ours
-	}
-	lines = append(lines, "log_dest file "+filepath.Join(m.dir, "mosquitto.log"), "log_type error", "log_type warning", "log_type notice")
-	lines = append(lines, extra...)
-	m.conf = filepath.Join(m.dir, "mosquitto.conf")
-	if err := os.WriteFile(m.conf, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	m.start()
-	t.Cleanup(func() { m.stop() })
-	return m
-}
-
-func (m *mosquitto) url() string { return fmt.Sprintf("tcp://127.0.0.1:%d", m.port) }
-
-// start (re)starts the broker on its port and waits until it accepts connections.
-func (m *mosquitto) start() {
-	m.t.Helper()
-	cmd := exec.Command(m.bin, "-c", m.conf)
-	// stderr only says "should not be run as root"; the log file has the rest.
-	if err := cmd.Start(); err != nil {
-		m.t.Fatalf("starting mosquitto: %v", err)
-	}
-	m.cmd, m.done = cmd, make(chan struct{})
-	done := m.done
-	go func() { cmd.Wait(); close(done) }()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", m.port), 200*time.Millisecond)
-		if err == nil {
-			c.Close()
-			return
-		}
-		select {
-		case <-done:
-			log, _ := os.ReadFile(filepath.Join(m.dir, "mosquitto.log"))
-			m.t.Fatalf("mosquitto exited at start: %s", log)
+		switch {
+		case l == "persistence true":
+			opts.Persistence = true
+		case strings.HasPrefix(l, "persistence ") || strings.HasPrefix(l, "persistence_location "):
+			// the broker keeps its persistence in its own directory
 		default:
+			opts.Config = append(opts.Config, l)
 		}
-		if time.Now().After(deadline) {
-			m.t.Fatalf("mosquitto does not accept connections on port %d: %v", m.port, err)
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
+	b := mosquittotest.Start(t, opts)
+	return &mosquitto{Broker: b, port: b.Port()}
 }
+
+func (m *mosquitto) url() string { return m.URL() }
+
+// start starts the stopped broker again on its port.
+func (m *mosquitto) start() { m.Restart() }
 
 // stop stops the broker with SIGTERM (it saves its persistence file, if any).
-func (m *mosquitto) stop() {
-	if m.cmd == nil {
-		return
-	}
-	m.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-m.done:
-	case <-time.After(10 * time.Second):
-		m.cmd.Process.Kill()
-		<-m.done
-	}
-	m.cmd = nil
-}
+func (m *mosquitto) stop() { m.Stop() }
 
 // msg is one message a test subscriber received.
 type msg struct {
@@ -159,56 +74,21 @@ type msg struct {
 	at       time.Time
 }
 
-// collector is a paho subscriber that records what it receives.
-type collector struct {
-	client paho.Client
-	mu     sync.Mutex
-	msgs   []msg
-	notify chan struct{}
-}
+// collector is a test subscriber that records what it receives.
+type collector struct{ *mosquittotest.Subscriber }
 
 // subscribe connects a test subscriber to topic (QoS 1). A persistent session
 // (clean false) survives a restart of a broker with persistence.
 func subscribe(t testing.TB, broker, id string, clean bool, topics ...string) *collector {
 	t.Helper()
-	c := &collector{notify: make(chan struct{}, 1)}
-	h := func(_ paho.Client, m paho.Message) {
-		c.mu.Lock()
-		c.msgs = append(c.msgs, msg{topic: m.Topic(), payload: append([]byte(nil), m.Payload()...),
-			retained: m.Retained(), qos: m.Qos(), dup: m.Duplicate(), at: time.Now()})
-		c.mu.Unlock()
-		select {
-		case c.notify <- struct{}{}:
-		default:
-		}
-	}
-	o := paho.NewClientOptions().AddBroker(broker).SetClientID(id).SetCleanSession(clean).
-		SetAutoReconnect(true).SetMaxReconnectInterval(500 * time.Millisecond).
-		SetDefaultPublishHandler(h).SetOrderMatters(true)
-	c.client = paho.NewClient(o)
-	if tok := c.client.Connect(); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
-		t.Fatalf("test subscriber %s cannot connect: %v", id, tok.Error())
-	}
-	filters := map[string]byte{}
-	for _, tp := range topics {
-		filters[tp] = 1
-	}
-	if tok := c.client.SubscribeMultiple(filters, h); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
-		t.Fatalf("test subscriber %s cannot subscribe: %v", id, tok.Error())
-	}
-	t.Cleanup(func() { c.client.Disconnect(100) })
-	return c
+	return &collector{mosquittotest.Subscribe(t, broker, id, clean, topics...)}
 }
 
 // on returns the messages received on topic so far.
 func (c *collector) on(topic string) []msg {
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	var out []msg
-	for _, m := range c.msgs {
-		if m.topic == topic {
-			out = append(out, m)
-		}
+	for _, m := range c.Messages(topic) {
+		out = append(out, msg{topic: m.Topic, payload: m.Payload, retained: m.Retained, qos: m.QoS, dup: m.Dup, at: m.At})
 	}
 	return out
 }
@@ -216,19 +96,9 @@ func (c *collector) on(topic string) []msg {
 // waitFor waits until cond holds for the messages on topic.
 func (c *collector) waitFor(t testing.TB, topic string, timeout time.Duration, what string, cond func([]msg) bool) []msg {
 	t.Helper()
-	deadline := time.After(timeout)
-	for {
-		ms := c.on(topic)
-		if cond(ms) {
-			return ms
-		}
-		select {
-		case <-c.notify:
-		case <-time.After(50 * time.Millisecond):
-		case <-deadline:
-			t.Fatalf("timed out after %v waiting for %s on %s: got %d messages", timeout, what, topic, len(ms))
-		}
-	}
+	var ms []msg
+	c.Wait(t, timeout, what+" on "+topic, func() bool { ms = c.on(topic); return cond(ms) })
+	return ms
 }
 
 // distinctSeqs counts the distinct ruling seqs among ms.

@@ -18,20 +18,22 @@ func (r rotation) rack(t table.Table) shot.Positions {
 	}
 	// Rule 3.3: a diamond with the 1 at the apex on the foot spot and the 9 in
 	// the centre.
-	pos := t.Diamond()
+	return fillRack(t.Diamond(), map[int]int{0: 1, 4: 9}, []int{2, 3, 4, 5, 6, 7, 8})
+}
+
+// fillRack puts balls on the rack positions pos (table.Rack or table.Diamond
+// order): fixed maps a position's index to its ball, and the rest go, in order,
+// to the other positions.
+func fillRack(pos []table.Point, fixed map[int]int, rest []int) shot.Positions {
 	out := shot.Positions{}
-	rest := []int{2, 3, 4, 5, 6, 7, 8}
 	k := 0
 	for i, p := range pos {
-		switch i {
-		case 0:
-			out[1] = shot.FromP(p)
-		case 4:
-			out[9] = shot.FromP(p)
-		default:
-			out[rest[k]] = shot.FromP(p)
+		b, ok := fixed[i]
+		if !ok {
+			b = rest[k]
 			k++
 		}
+		out[b] = shot.FromP(p)
 	}
 	return out
 }

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"gocv.io/x/gocv"
+
+	"github.com/cueref/cueref/internal/matleak"
 )
 
 // writeVideo writes n frames of an MJPG AVI whose frame i has a bright square at
@@ -60,7 +62,7 @@ func TestKind(t *testing.T) {
 }
 
 func TestFileLoopAndTime(t *testing.T) {
-	base := matCount()
+	base := matleak.Count()
 	path := filepath.Join(t.TempDir(), "v.avi")
 	writeVideo(t, path, 5, 50)
 	src, err := Open(path, Options{Loop: true})
@@ -87,7 +89,7 @@ func TestFileLoopAndTime(t *testing.T) {
 	}
 	m.Close()
 	src.Close()
-	if n := matCount(); n != base {
+	if n := matleak.Count(); n != base {
 		t.Errorf("Mat leak: %d Mats open, want %d", n, base)
 	}
 }

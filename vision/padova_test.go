@@ -4,6 +4,8 @@ import (
 	"image"
 	"math"
 	"testing"
+
+	"github.com/cueref/cueref/internal/matleak"
 )
 
 func imagePt(x, y float64) image.Point { return image.Pt(int(math.Round(x)), int(math.Round(y))) }
@@ -11,7 +13,7 @@ func imagePt(x, y float64) image.Point { return image.Pt(int(math.Round(x)), int
 // TestPadovaGame1 checks the detector against the labels of the top-down
 // broadcast clips: recall and precision ≥ 97 %, class correct ≥ 95 %.
 func TestPadovaGame1(t *testing.T) {
-	base := matCount()
+	base := matleak.Count()
 	s := runPadova(t, "game1_", true)
 	t.Logf("game1: %d frames, %d balls, %d detections: recall %.3f precision %.3f class %.3f centre error %.2f px RMS",
 		s.frames, s.truth, s.dets, s.recall(), s.precision(), s.classAcc(), s.rmsPx())
@@ -24,5 +26,5 @@ func TestPadovaGame1(t *testing.T) {
 	if got := s.classAcc(); got < 0.95 {
 		t.Errorf("class correct: got %.3f, want ≥ 0.95", got)
 	}
-	checkMats(t, base)
+	matleak.Check(t, base)
 }

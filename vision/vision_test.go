@@ -9,6 +9,7 @@ import (
 	"gocv.io/x/gocv"
 
 	"github.com/cueref/cueref/calibration"
+	"github.com/cueref/cueref/internal/matleak"
 )
 
 func TestNewDetectorErrors(t *testing.T) {
@@ -27,7 +28,7 @@ func TestNewDetectorErrors(t *testing.T) {
 }
 
 func TestDetectBadFrames(t *testing.T) {
-	base := matCount()
+	base := matleak.Count()
 	c := loadCalib(t, filepath.Join("testdata", "padova", "game1_clip1"))
 	d, err := NewDetector(c, Options{})
 	if err != nil {
@@ -64,7 +65,7 @@ func TestDetectBadFrames(t *testing.T) {
 		m.Close()
 	}
 	d.Close()
-	checkMats(t, base)
+	matleak.Check(t, base)
 }
 
 // TestDetectAllocs checks that a warmed-up detector allocates nothing per frame.
@@ -88,7 +89,7 @@ func TestDetectAllocs(t *testing.T) {
 // TestDetectRepeatable runs one detector over several frames twice: the
 // results of a frame must not depend on what came before.
 func TestDetectRepeatable(t *testing.T) {
-	base := matCount()
+	base := matleak.Count()
 	c := loadCalib(t, filepath.Join("testdata", "padova", "game1_clip1"))
 	d, err := NewDetector(c, Options{})
 	if err != nil {
@@ -112,5 +113,5 @@ func TestDetectRepeatable(t *testing.T) {
 		}
 	}
 	d.Close()
-	checkMats(t, base)
+	matleak.Check(t, base)
 }

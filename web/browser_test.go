@@ -14,10 +14,8 @@ import (
 	"image/color"
 	"image/draw"
 	"image/png"
-	"net"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -29,6 +27,7 @@ import (
 	"github.com/chromedp/chromedp"
 	mqtt "github.com/eclipse/paho.mqtt.golang"
 
+	"github.com/cueref/cueref/internal/mosquittotest"
 	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
@@ -464,53 +463,6 @@ func onCheckerboard(t testing.TB, img image.Image) []byte {
 	return buf.Bytes()
 }
 
-// startMosquitto runs a real mosquitto on a free local port.
-func startMosquitto(t testing.TB) string {
-	t.Helper()
-	bin := "/usr/sbin/mosquitto"
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("web: the hall test needs mosquitto at %s (apt-get install mosquitto): %v", bin, err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	dir := t.TempDir()
-	conf := filepath.Join(dir, "mosquitto.conf")
-	os.WriteFile(conf, []byte(fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\n", port)), 0o644)
-	cmd := exec.Command(bin, "-c", conf)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	for i := 0; i < 100; i++ {
-		if c, err := net.Dial("tcp", addr); err == nil {
-			c.Close()
-			return "tcp://" + addr
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatalf("mosquitto did not listen on %s: %s", addr, out.String())
-	return ""
-}
-
-// publisher is one table's referee publishing retained state and status, as the
-// feed does.
-func publisher(t testing.TB, broker, id string) mqtt.Client {
-	t.Helper()
-	c := mqtt.NewClient(mqtt.NewClientOptions().AddBroker(broker).SetClientID(id))
-	if tok := c.Connect(); !tok.WaitTimeout(5*time.Second) || tok.Error() != nil {
-		t.Fatalf("publisher %s: %v", id, tok.Error())
-	}
-	t.Cleanup(func() { c.Disconnect(100) })
-	return c
-}
-
 func publish(t testing.TB, c mqtt.Client, topic string, v any) {
 	t.Helper()
 	b, err := json.Marshal(v)
@@ -523,18 +475,18 @@ func publish(t testing.TB, c mqtt.Client, topic string, v any) {
 }
 
 func TestBrowserHall(t *testing.T) {
-	broker := startMosquitto(t)
+	broker := mosquittotest.Start(t, mosquittotest.Options{}).URL()
 	ctx := newBrowser(t)
 
 	// Two tables publish before the hall starts: it finds them by their retained
 	// messages.
 	js := judge(t, rules.New(), readTestdata(t, "ninegame.jsonl"), 1)
-	t1 := publisher(t, broker, "ref-t1")
+	t1 := mosquittotest.Connect(t, broker, "ref-t1")
 	publish(t, t1, "cueref/club/t1/state", js[2].ruling)
 	publish(t, t1, "cueref/club/t1/status", map[string]any{"state": "online", "camera": "ok", "fps": 29.9})
 	e2 := rules.New()
 	eight := judge(t, e2, []byte(`{"type":"game","game":"8ball","players":["Chen","Dana"],"race":5}`+"\n"), 1)
-	t2 := publisher(t, broker, "ref-t2")
+	t2 := mosquittotest.Connect(t, broker, "ref-t2")
 	publish(t, t2, "cueref/club/t2/state", eight[0].ruling)
 	publish(t, t2, "cueref/club/t2/status", map[string]any{"state": "offline", "camera": "unknown"})
 	// Another hall's table is not shown.

@@ -2,7 +2,6 @@ package web
 
 import (
 	"bytes"
-	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -13,7 +12,6 @@ import (
 	"net/url"
 	"sort"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	mqtt "github.com/eclipse/paho.mqtt.golang"
@@ -33,13 +31,11 @@ type HallConfig struct {
 // topics. Create it with NewHall, feed it with Connect (or Message), serve Handler
 // and stop it with Close.
 type Hall struct {
-	cfg  HallConfig
-	pat  []string // prefix segments
-	in   chan func(*hallHub)
-	done chan struct{}
-	quit atomic.Bool
-	mux  *http.ServeMux
-	log  *slog.Logger
+	hubLoop[*hallHub]
+	cfg HallConfig
+	pat []string // prefix segments
+	mux *http.ServeMux
+	log *slog.Logger
 }
 
 // HallTable is one table as the hall page shows it. State, Status and Ruling are the
@@ -71,11 +67,10 @@ func NewHall(cfg HallConfig) (*Hall, error) {
 		cfg.Logger = slog.Default()
 	}
 	h := &Hall{
-		cfg:  cfg,
-		pat:  strings.Split(cfg.Prefix, "/"),
-		in:   make(chan func(*hallHub), 256),
-		done: make(chan struct{}),
-		log:  cfg.Logger,
+		hubLoop: newHubLoop[*hallHub](),
+		cfg:     cfg,
+		pat:     strings.Split(cfg.Prefix, "/"),
+		log:     cfg.Logger,
 	}
 	go h.run(&hallHub{prefix: cfg.Prefix, tables: map[string]*HallTable{}, clients: map[*client]struct{}{}})
 	h.mux = h.routes()
@@ -83,11 +78,7 @@ func NewHall(cfg HallConfig) (*Hall, error) {
 }
 
 // Close stops the hall's goroutine and ends every open event stream.
-func (h *Hall) Close() {
-	if h.quit.CompareAndSwap(false, true) {
-		close(h.done)
-	}
-}
+func (h *Hall) Close() { h.close() }
 
 // Handler serves the hall page (/), its event stream (/events), the tables as JSON
 // (/api/tables) and the assets.
@@ -183,35 +174,6 @@ func (h *Hall) Connect(broker string) (disconnect func(), err error) {
 	return func() { c.Disconnect(250) }, nil
 }
 
-func (h *Hall) do(f func(*hallHub)) {
-	if h.quit.Load() {
-		return
-	}
-	select {
-	case h.in <- f:
-	case <-h.done:
-	}
-}
-
-func (h *Hall) ask(ctx context.Context, f func(*hallHub)) bool {
-	ok := make(chan struct{})
-	select {
-	case h.in <- func(hh *hallHub) { f(hh); close(ok) }:
-	case <-h.done:
-		return false
-	case <-ctx.Done():
-		return false
-	}
-	select {
-	case <-ok:
-		return true
-	case <-h.done:
-		return false
-	case <-ctx.Done():
-		return false
-	}
-}
-
 func (h *Hall) run(hh *hallHub) {
 	for {
 		select {
@@ -246,19 +208,7 @@ func (h *Hall) routes() *http.ServeMux {
 		}
 		writeJSONBytes(w, http.StatusOK, b)
 	})
-	mux.HandleFunc("GET /events", func(w http.ResponseWriter, r *http.Request) {
-		sw, ok := newSSE(w)
-		if !ok {
-			http.Error(w, "web: streaming unsupported", http.StatusInternalServerError)
-			return
-		}
-		var c *client
-		if !h.ask(r.Context(), func(hh *hallHub) { c = hh.subscribe() }) {
-			return
-		}
-		defer h.do(func(hh *hallHub) { hh.unsubscribe(c) })
-		sw.stream(r.Context(), c.ch, h.done)
-	})
+	mux.HandleFunc("GET /events", h.serveEvents)
 	return mux
 }
 

@@ -71,10 +71,8 @@ type Config struct {
 // Server is the scoreboard of one table. Create it with NewServer and stop it with
 // Close.
 type Server struct {
-	cfg  Config
-	in   chan func(*hub)
-	done chan struct{}
-	quit atomic.Bool
+	hubLoop[*hub]
+	cfg Config
 
 	sink atomic.Pointer[CommandSink]
 	pos  atomic.Pointer[positions] // latest tracker positions, picked up by the hub
@@ -98,11 +96,10 @@ func NewServer(cfg Config) *Server {
 		cfg.Logger = slog.Default()
 	}
 	s := &Server{
-		cfg:  cfg,
-		in:   make(chan func(*hub), 256),
-		done: make(chan struct{}),
-		log:  cfg.Logger,
-		now:  time.Now,
+		hubLoop: newHubLoop[*hub](),
+		cfg:     cfg,
+		log:     cfg.Logger,
+		now:     time.Now,
 	}
 	size, err := table.New(cfg.Size)
 	if err != nil {
@@ -116,11 +113,7 @@ func NewServer(cfg Config) *Server {
 
 // Close stops the server's goroutine and ends every open event stream. Calls made
 // after Close are ignored.
-func (s *Server) Close() {
-	if s.quit.CompareAndSwap(false, true) {
-		close(s.done)
-	}
-}
+func (s *Server) Close() { s.close() }
 
 // Handler serves the pages and the API:
 //
@@ -242,23 +235,50 @@ func (s *Server) AddClip(name, path string, seq int) error {
 
 var clipName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
 
-// do hands f to the hub goroutine, in call order. It drops f after Close.
-func (s *Server) do(f func(*hub)) {
-	if s.quit.Load() {
-		return
-	}
-	select {
-	case s.in <- f:
-	case <-s.done:
+// streamHub is a hub that browsers' event streams subscribe to.
+type streamHub interface {
+	subscribe() *client
+	unsubscribe(*client)
+}
+
+// hubLoop hands functions, in call order, to the one goroutine that owns a hub
+// of type H (Server.run, Hall.run), and serves the hub's event stream. After
+// close it drops them.
+type hubLoop[H streamHub] struct {
+	in   chan func(H)
+	done chan struct{}
+	quit atomic.Bool
+}
+
+func newHubLoop[H streamHub]() hubLoop[H] {
+	return hubLoop[H]{in: make(chan func(H), 256), done: make(chan struct{})}
+}
+
+// close stops the hub goroutine and ends every open event stream; later calls do
+// nothing.
+func (l *hubLoop[H]) close() {
+	if l.quit.CompareAndSwap(false, true) {
+		close(l.done)
 	}
 }
 
-// ask runs f on the hub goroutine and waits for it; false after Close.
-func (s *Server) ask(ctx context.Context, f func(*hub)) bool {
+// do hands f to the hub goroutine, in call order. It drops f after close.
+func (l *hubLoop[H]) do(f func(H)) {
+	if l.quit.Load() {
+		return
+	}
+	select {
+	case l.in <- f:
+	case <-l.done:
+	}
+}
+
+// ask runs f on the hub goroutine and waits for it; false after close.
+func (l *hubLoop[H]) ask(ctx context.Context, f func(H)) bool {
 	ok := make(chan struct{})
 	select {
-	case s.in <- func(h *hub) { f(h); close(ok) }:
-	case <-s.done:
+	case l.in <- func(h H) { f(h); close(ok) }:
+	case <-l.done:
 		return false
 	case <-ctx.Done():
 		return false
@@ -266,11 +286,27 @@ func (s *Server) ask(ctx context.Context, f func(*hub)) bool {
 	select {
 	case <-ok:
 		return true
-	case <-s.done:
+	case <-l.done:
 		return false
 	case <-ctx.Done():
 		return false
 	}
+}
+
+// serveEvents subscribes the request to the hub and streams the hub's messages
+// as Server-Sent Events until the request ends or the loop closes.
+func (l *hubLoop[H]) serveEvents(w http.ResponseWriter, r *http.Request) {
+	sw, ok := newSSE(w)
+	if !ok {
+		http.Error(w, "web: streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	var c *client
+	if !l.ask(r.Context(), func(h H) { c = h.subscribe() }) {
+		return
+	}
+	defer l.do(func(h H) { h.unsubscribe(c) })
+	sw.stream(r.Context(), c.ch, l.done)
 }
 
 // run is the hub goroutine: it owns h.
@@ -317,20 +353,6 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/history/{n}", s.serveHistory)
 	mux.HandleFunc("GET /clips/{name}", s.serveClip)
 	return mux
-}
-
-func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
-	sw, ok := newSSE(w)
-	if !ok {
-		http.Error(w, "web: streaming unsupported", http.StatusInternalServerError)
-		return
-	}
-	var c *client
-	if !s.ask(r.Context(), func(h *hub) { c = h.subscribe() }) {
-		return
-	}
-	defer s.do(func(h *hub) { h.unsubscribe(c) })
-	sw.stream(r.Context(), c.ch, s.done)
 }
 
 func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {

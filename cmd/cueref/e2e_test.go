@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -22,7 +21,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -32,6 +30,7 @@ import (
 
 	"github.com/cueref/cueref/config"
 	"github.com/cueref/cueref/feed"
+	"github.com/cueref/cueref/internal/mosquittotest"
 	"github.com/cueref/cueref/pipeline"
 	"github.com/cueref/cueref/referee"
 	"github.com/cueref/cueref/shot"
@@ -153,101 +152,13 @@ func e2eWriteStill(from, to string, fps float64, frames int) error {
 
 // ---- mosquitto ----
 
-// e2eBroker is a real mosquitto on a free loopback port, with persistence in its
-// own directory (so that a restart keeps the subscribers' sessions and the
+// e2eMosquitto is a real mosquitto on a free loopback port, with persistence in
+// its own directory (so that a restart keeps the subscribers' sessions and the
 // retained messages, as a production broker does).
-type e2eBroker struct {
-	t    testing.TB
-	dir  string
-	conf string
-	addr string
-	cmd  *exec.Cmd
-	done chan struct{}
-}
-
-func e2eMosquitto(t testing.TB) *e2eBroker {
+func e2eMosquitto(t testing.TB) *mosquittotest.Broker {
 	t.Helper()
-	const bin = "/usr/sbin/mosquitto"
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("the end-to-end tests need the mosquitto broker at %s (apt-get install mosquitto): %v", bin, err)
-	}
-	b := &e2eBroker{t: t, dir: t.TempDir(), addr: e2eFreeAddr(t)}
-	_, port, _ := net.SplitHostPort(b.addr)
-	lines := []string{
-		"listener " + port + " 127.0.0.1",
-		"allow_anonymous true",
-		"persistence true",
-		"persistence_location " + b.dir + "/",
-		"max_queued_messages 100000",
-		"set_tcp_nodelay true",
-		"log_dest file " + filepath.Join(b.dir, "mosquitto.log"),
-	}
-	if os.Geteuid() == 0 {
-		lines = append(lines, "user root")
-	}
-	b.conf = filepath.Join(b.dir, "mosquitto.conf")
-	if err := os.WriteFile(b.conf, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	b.start()
-	t.Cleanup(b.stop)
-	return b
-}
-
-func (b *e2eBroker) url() string { return "tcp://" + b.addr }
-
-func (b *e2eBroker) start() {
-	b.t.Helper()
-	cmd := exec.Command("/usr/sbin/mosquitto", "-c", b.conf)
-	if err := cmd.Start(); err != nil {
-		b.t.Fatalf("starting mosquitto: %v", err)
-	}
-	b.cmd, b.done = cmd, make(chan struct{})
-	done := b.done
-	go func() { cmd.Wait(); close(done) }()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		c, err := net.DialTimeout("tcp", b.addr, 200*time.Millisecond)
-		if err == nil {
-			c.Close()
-			return
-		}
-		select {
-		case <-done:
-			log, _ := os.ReadFile(filepath.Join(b.dir, "mosquitto.log"))
-			b.t.Fatalf("mosquitto exited at start:\n%s", log)
-		default:
-		}
-		if time.Now().After(deadline) {
-			b.t.Fatalf("mosquitto does not accept connections on %s: %v", b.addr, err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// stop stops the broker with SIGTERM (it saves its persistence file).
-func (b *e2eBroker) stop() {
-	if b.cmd == nil {
-		return
-	}
-	b.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-b.done:
-	case <-time.After(5 * time.Second):
-		b.cmd.Process.Kill()
-		<-b.done
-	}
-	b.cmd = nil
-}
-
-func e2eFreeAddr(t testing.TB) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
+	return mosquittotest.Start(t, mosquittotest.Options{Persistence: true,
+		Config: []string{"max_queued_messages 100000", "set_tcp_nodelay true"}})
 }
 
 // ---- the daemon ----
@@ -390,83 +301,27 @@ func (d *e2eDaemon) seq() int {
 
 // ---- the subscriber ----
 
-type e2eMsg struct {
-	topic   string // without the prefix
-	payload []byte
-	at      time.Time
-	retain  bool
-}
-
 // e2eSub is a scoreboard-like subscriber to cueref/e2e/t1/#. With a persistent
 // session (clean=false) the broker keeps its QoS 1 messages while it is away.
 type e2eSub struct {
-	t  testing.TB
-	c  paho.Client
-	mu sync.Mutex
-	ms []e2eMsg
-	ch chan struct{} // signalled on every message
+	t testing.TB
+	*mosquittotest.Subscriber
 }
 
 func e2eSubscribe(t testing.TB, broker, id string, clean bool) *e2eSub {
 	t.Helper()
-	s := &e2eSub{t: t, ch: make(chan struct{}, 1)}
-	handler := func(_ paho.Client, m paho.Message) {
-		s.mu.Lock()
-		s.ms = append(s.ms, e2eMsg{topic: strings.TrimPrefix(m.Topic(), e2ePrefix+"/"),
-			payload: append([]byte{}, m.Payload()...), at: time.Now(), retain: m.Retained()})
-		s.mu.Unlock()
-		select {
-		case s.ch <- struct{}{}:
-		default:
-		}
-	}
-	o := paho.NewClientOptions().AddBroker(broker).SetClientID(id).SetCleanSession(clean).
-		SetAutoReconnect(true).SetMaxReconnectInterval(250 * time.Millisecond).SetConnectRetry(true).
-		SetConnectRetryInterval(250 * time.Millisecond).SetOrderMatters(true).
-		SetDefaultPublishHandler(handler).
-		SetOnConnectHandler(func(c paho.Client) {
-			c.Subscribe(e2ePrefix+"/#", 1, handler)
-		})
-	s.c = paho.NewClient(o)
-	if tok := s.c.Connect(); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
-		t.Fatalf("subscriber connect: %v", tok.Error())
-	}
-	// Wait for the SUBACK: a retained status or state proves it, otherwise
-	// subscribe once more synchronously.
-	if tok := s.c.Subscribe(e2ePrefix+"/#", 1, handler); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
-		t.Fatalf("subscribe: %v", tok.Error())
-	}
-	t.Cleanup(func() { s.c.Disconnect(100) })
-	return s
+	return &e2eSub{t: t, Subscriber: mosquittotest.Subscribe(t, broker, id, clean, e2ePrefix+"/#")}
 }
 
-func (s *e2eSub) msgs(topic string) []e2eMsg {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []e2eMsg
-	for _, m := range s.ms {
-		if m.topic == topic {
-			out = append(out, m)
-		}
-	}
-	return out
+// msgs returns the messages received on topic (below the prefix), in arrival order.
+func (s *e2eSub) msgs(topic string) []mosquittotest.Message {
+	return s.Messages(e2ePrefix + "/" + topic)
 }
 
 // wait waits until cond holds over the messages received, or fails after d.
 func (s *e2eSub) wait(d time.Duration, what string, cond func() bool) {
 	s.t.Helper()
-	deadline := time.NewTimer(d)
-	defer deadline.Stop()
-	tick := time.NewTicker(100 * time.Millisecond)
-	defer tick.Stop()
-	for !cond() {
-		select {
-		case <-s.ch:
-		case <-tick.C:
-		case <-deadline.C:
-			s.t.Fatalf("timed out after %v waiting for %s", d, what)
-		}
-	}
+	s.Wait(s.t, d, what, cond)
 }
 
 // rulings decodes the ruling topic's messages, in arrival order.
@@ -475,8 +330,8 @@ func (s *e2eSub) rulings() []shot.Ruling {
 	var out []shot.Ruling
 	for _, m := range s.msgs("ruling") {
 		var r shot.Ruling
-		if err := json.Unmarshal(m.payload, &r); err != nil {
-			s.t.Fatalf("ruling %q: %v", m.payload, err)
+		if err := json.Unmarshal(m.Payload, &r); err != nil {
+			s.t.Fatalf("ruling %q: %v", m.Payload, err)
 		}
 		out = append(out, r)
 	}
@@ -497,8 +352,8 @@ func (s *e2eSub) lastStatus() (feedStatus, bool) {
 		return feedStatus{}, false
 	}
 	var st feedStatus
-	if err := json.Unmarshal(ms[len(ms)-1].payload, &st); err != nil {
-		s.t.Fatalf("status %q: %v", ms[len(ms)-1].payload, err)
+	if err := json.Unmarshal(ms[len(ms)-1].Payload, &st); err != nil {
+		s.t.Fatalf("status %q: %v", ms[len(ms)-1].Payload, err)
 	}
 	return st, true
 }
@@ -553,7 +408,7 @@ func e2eCmd(t testing.TB, pub paho.Client, sub *e2eSub, id, payload string) map[
 	sub.wait(10*time.Second, "the result of command "+id, func() bool {
 		for _, m := range sub.msgs("cmd/result") {
 			var r map[string]any
-			if json.Unmarshal(m.payload, &r) == nil && r["id"] == id {
+			if json.Unmarshal(m.Payload, &r) == nil && r["id"] == id {
 				res = r
 				return true
 			}
@@ -561,16 +416,6 @@ func e2eCmd(t testing.TB, pub paho.Client, sub *e2eSub, id, payload string) map[
 		return false
 	})
 	return res
-}
-
-func e2eClient(t testing.TB, broker, id string) paho.Client {
-	t.Helper()
-	c := paho.NewClient(paho.NewClientOptions().AddBroker(broker).SetClientID(id).SetCleanSession(true))
-	if tok := c.Connect(); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
-		t.Fatalf("mqtt connect %s: %v", id, tok.Error())
-	}
-	t.Cleanup(func() { c.Disconnect(100) })
-	return c
 }
 
 // e2eRetained connects a fresh client and returns the retained message on
@@ -610,10 +455,10 @@ func e2eRetained(t testing.TB, broker, topic string) ([]byte, time.Duration) {
 // with a frame rate; and SIGKILL brings the last will, status offline.
 func TestE2ESimMatch(t *testing.T) {
 	broker := e2eMosquitto(t)
-	sub := e2eSubscribe(t, broker.url(), "e2e-sim-scoreboard", false)
+	sub := e2eSubscribe(t, broker.URL(), "e2e-sim-scoreboard", false)
 	const fps = 20
-	d := startE2EDaemon(t, e2eConfig{Source: "sim:9ball", Loop: true, FPS: fps, Race: 1, Broker: broker.url(),
-		HTTP: e2eFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")})
+	d := startE2EDaemon(t, e2eConfig{Source: "sim:9ball", Loop: true, FPS: fps, Race: 1, Broker: broker.URL(),
+		HTTP: runFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")})
 
 	// With the broker up: the game ruling (seq 1) and the next one.
 	sub.wait(90*time.Second, "two rulings", func() bool { return sub.maxSeq() >= 2 })
@@ -621,7 +466,7 @@ func TestE2ESimMatch(t *testing.T) {
 	t.Logf("broker up: rulings %v", e2eSeqs(sub.rulings()))
 
 	// The broker goes down mid-rack; the match goes on (the journal grows).
-	broker.stop()
+	broker.Stop()
 	down := time.Now()
 	deadline := time.Now().Add(90 * time.Second)
 	for d.seq() <= before {
@@ -632,7 +477,7 @@ func TestE2ESimMatch(t *testing.T) {
 	}
 	time.Sleep(500 * time.Millisecond)
 	during := d.seq()
-	broker.start()
+	broker.Restart()
 	t.Logf("broker down %.1f s; the referee journaled seq %d…%d meanwhile", time.Since(down).Seconds(), before+1, during)
 
 	// Everything journaled reaches the subscriber, in order, and the match
@@ -653,7 +498,7 @@ func TestE2ESimMatch(t *testing.T) {
 	// A late subscriber gets the retained state (the latest non-error ruling) at once.
 	var state shot.Ruling
 	for try := 0; ; try++ {
-		b, took := e2eRetained(t, broker.url(), "state")
+		b, took := e2eRetained(t, broker.URL(), "state")
 		if err := json.Unmarshal(b, &state); err != nil {
 			t.Fatalf("retained state %q: %v", b, err)
 		}
@@ -677,7 +522,7 @@ func TestE2ESimMatch(t *testing.T) {
 	}
 
 	// The retained status: online, the simulator, and a frame rate.
-	b, _ := e2eRetained(t, broker.url(), "status")
+	b, _ := e2eRetained(t, broker.URL(), "status")
 	var st feedStatus
 	json.Unmarshal(b, &st)
 	// (The rate over 2 s can exceed the nominal one when the simulator catches
@@ -696,7 +541,7 @@ func TestE2ESimMatch(t *testing.T) {
 	if st, _ := sub.lastStatus(); st.Camera != "unknown" {
 		t.Errorf("last will: got camera %q, want unknown", st.Camera)
 	}
-	b, _ = e2eRetained(t, broker.url(), "status")
+	b, _ = e2eRetained(t, broker.URL(), "status")
 	if json.Unmarshal(b, &st); st.State != "offline" {
 		t.Errorf("retained status after SIGKILL: got %s, want offline", b)
 	}
@@ -735,10 +580,10 @@ func e2eMalformed(i int) (payload []byte, oversized bool) {
 func TestE2ECommandFlood(t *testing.T) {
 	v := e2eVideoFiles(t)
 	broker := e2eMosquitto(t)
-	sub := e2eSubscribe(t, broker.url(), "e2e-flood-scoreboard", true)
+	sub := e2eSubscribe(t, broker.URL(), "e2e-flood-scoreboard", true)
 	d := startE2EDaemon(t, e2eConfig{Source: v.still, Loop: true, FPS: v.stillFPS, Calibration: v.cal,
-		Broker: broker.url(), HTTP: e2eFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")})
-	pub := e2eClient(t, broker.url(), "e2e-flood-pub")
+		Broker: broker.URL(), HTTP: runFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")})
+	pub := mosquittotest.Connect(t, broker.URL(), "e2e-flood-pub")
 
 	if r := e2eCmd(t, pub, sub, "g", `{"id":"g","type":"game","game":"9ball","players":["Anna","Boris"]}`); r["ok"] != true || r["seq"] != 1.0 {
 		t.Fatalf("game command: got %v, want ok seq 1", r)
@@ -751,7 +596,7 @@ func TestE2ECommandFlood(t *testing.T) {
 	time.Sleep(4100 * time.Millisecond)
 	floodStart := time.Now()
 	fpsBefore := e2eFPS(sub.msgs("status"), floodStart.Add(-4100*time.Millisecond), floodStart)
-	stateBefore, _ := e2eRetained(t, broker.url(), "state")
+	stateBefore, _ := e2eRetained(t, broker.URL(), "state")
 	seqBefore := d.seq()
 	rulingsBefore := len(sub.msgs("ruling"))
 
@@ -778,8 +623,8 @@ func TestE2ECommandFlood(t *testing.T) {
 		var out []map[string]any
 		for _, m := range sub.msgs("cmd/result") {
 			var r map[string]any
-			if err := json.Unmarshal(m.payload, &r); err != nil {
-				t.Fatalf("cmd/result %q: %v", m.payload, err)
+			if err := json.Unmarshal(m.Payload, &r); err != nil {
+				t.Fatalf("cmd/result %q: %v", m.Payload, err)
 			}
 			if r["id"] != "g" && r["id"] != "c" {
 				out = append(out, r)
@@ -812,7 +657,7 @@ func TestE2ECommandFlood(t *testing.T) {
 
 	// The game state is unchanged: the same retained state, seq, no new ruling.
 	time.Sleep(300 * time.Millisecond)
-	stateAfter, _ := e2eRetained(t, broker.url(), "state")
+	stateAfter, _ := e2eRetained(t, broker.URL(), "state")
 	if !bytes.Equal(stateBefore, stateAfter) {
 		t.Errorf("retained state changed by the flood:\nbefore %s\nafter  %s", stateBefore, stateAfter)
 	}
@@ -839,14 +684,14 @@ func TestE2ECommandFlood(t *testing.T) {
 }
 
 // e2eFPS returns the fps of the online status messages received in (from, to].
-func e2eFPS(ms []e2eMsg, from, to time.Time) []float64 {
+func e2eFPS(ms []mosquittotest.Message, from, to time.Time) []float64 {
 	var out []float64
 	for _, m := range ms {
 		var st feedStatus
-		if json.Unmarshal(m.payload, &st) != nil || st.State != "online" || st.FPS <= 0 || m.retain {
+		if json.Unmarshal(m.Payload, &st) != nil || st.State != "online" || st.FPS <= 0 || m.Retained {
 			continue
 		}
-		if m.at.After(from) && !m.at.After(to) {
+		if m.At.After(from) && !m.At.After(to) {
 			out = append(out, st.FPS)
 		}
 	}
@@ -870,11 +715,11 @@ func e2eMean(v []float64) float64 {
 func TestE2EKillAndResume(t *testing.T) {
 	v := e2eVideoFiles(t)
 	broker := e2eMosquitto(t)
-	sub := e2eSubscribe(t, broker.url(), "e2e-resume-scoreboard", true)
+	sub := e2eSubscribe(t, broker.URL(), "e2e-resume-scoreboard", true)
 	cfg := e2eConfig{Source: v.match, FPS: e2eMatchFPS, Calibration: v.cal,
-		Broker: broker.url(), HTTP: e2eFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")}
+		Broker: broker.URL(), HTTP: runFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")}
 	d := startE2EDaemon(t, cfg)
-	pub := e2eClient(t, broker.url(), "e2e-resume-pub")
+	pub := mosquittotest.Connect(t, broker.URL(), "e2e-resume-pub")
 
 	// The referee enters the match; the camera sees the break and the next shots.
 	f, err := os.Open(v.shots)
@@ -960,7 +805,7 @@ func e2eEvents(sub *e2eSub, kind string) []shot.Event {
 		var e struct {
 			Kind string `json:"kind"`
 		}
-		if json.Unmarshal(m.payload, &e) == nil && e.Kind == kind {
+		if json.Unmarshal(m.Payload, &e) == nil && e.Kind == kind {
 			out = append(out, shot.Event{Kind: e.Kind})
 		}
 	}
@@ -975,14 +820,14 @@ var e2eRetryIn = regexp.MustCompile(`msg="source: open failed".* retry_in=(\S+)`
 func TestE2ECameraRecovers(t *testing.T) {
 	v := e2eVideoFiles(t)
 	broker := e2eMosquitto(t)
-	sub := e2eSubscribe(t, broker.url(), "e2e-camera-scoreboard", true)
+	sub := e2eSubscribe(t, broker.URL(), "e2e-camera-scoreboard", true)
 	cam := filepath.Join(t.TempDir(), "camera.avi")
 	// The configuration check wants the file to exist: an empty one cannot be opened.
 	if err := os.WriteFile(cam, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	d := startE2EDaemon(t, e2eConfig{Source: cam, Loop: true, FPS: v.stillFPS, Calibration: v.cal,
-		Broker: broker.url(), HTTP: e2eFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")})
+		Broker: broker.URL(), HTTP: runFreeAddr(t), StateDir: filepath.Join(t.TempDir(), "state")})
 
 	sub.wait(10*time.Second, "status camera lost", func() bool {
 		st, ok := sub.lastStatus()
@@ -1170,7 +1015,7 @@ func BenchmarkE2ELatency(b *testing.B) {
 	cfg.StateDir = stateDir
 
 	var ref *referee.Referee
-	fd, err := feed.New(feed.Config{Broker: broker.url(), Prefix: e2ePrefix + "/", ClientID: "cueref-bench",
+	fd, err := feed.New(feed.Config{Broker: broker.URL(), Prefix: e2ePrefix + "/", ClientID: "cueref-bench",
 		QueueDir: filepath.Join(stateDir, "mqtt-queue"), MaxCmdBytes: referee.MaxCommand}, log,
 		func(ctx context.Context, p []byte) (int, error) { r := ref.Do(ctx, "mqtt", p); return r.Seq, r.Err() })
 	if err != nil {
@@ -1197,7 +1042,7 @@ func BenchmarkE2ELatency(b *testing.B) {
 		amu      sync.Mutex
 		arrivals []arrival
 	)
-	sc := e2eClient(b, broker.url(), "bench-scoreboard")
+	sc := mosquittotest.Connect(b, broker.URL(), "bench-scoreboard")
 	for _, topic := range []string{"event", "shot", "ruling"} {
 		topic := topic
 		tok := sc.Subscribe(e2ePrefix+"/"+topic, 1, func(_ paho.Client, m paho.Message) {

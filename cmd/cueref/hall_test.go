@@ -5,19 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
-	"sync"
 	"testing"
 	"time"
 
-	mqtt "github.com/eclipse/paho.mqtt.golang"
+	"github.com/cueref/cueref/internal/mosquittotest"
 )
 
 func TestHallUsage(t *testing.T) {
@@ -35,33 +29,11 @@ func TestHallUsage(t *testing.T) {
 	}
 }
 
-// hallOutput is a bytes.Buffer safe for a writer and a reader goroutine.
-type hallOutput struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *hallOutput) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *hallOutput) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestHallRun runs the command against a real mosquitto with two tables that
 // published retained state and status, and reads the tables back over HTTP.
 func TestHallRun(t *testing.T) {
-	broker := hallMosquitto(t)
-	c := mqtt.NewClient(mqtt.NewClientOptions().AddBroker(broker).SetClientID("ref-test"))
-	if tok := c.Connect(); !tok.WaitTimeout(5*time.Second) || tok.Error() != nil {
-		t.Fatalf("connect: %v", tok.Error())
-	}
-	defer c.Disconnect(100)
+	broker := mosquittotest.Start(t, mosquittotest.Options{}).URL()
+	c := mosquittotest.Connect(t, broker, "ref-test")
 	for topic, payload := range map[string]string{
 		"cueref/club/t1/state":  `{"seq":3,"kind":"shot","players":["Anna","Boris"],"racks":{"Anna":1,"Boris":0},"next":{"player":"Boris","ball_in_hand":"table","options":[]},"text":"Anna: foul (rule 3.8)."}`,
 		"cueref/club/t1/status": `{"state":"online","camera":"ok","fps":30}`,
@@ -73,7 +45,7 @@ func TestHallRun(t *testing.T) {
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
-	var out hallOutput
+	var out runLogBuf
 	done := make(chan error, 1)
 	go func() {
 		done <- runHall(ctx, []string{"--broker", broker, "--prefix", "cueref/club", "--listen", "127.0.0.1:0"}, nil, &out, &out)
@@ -140,38 +112,4 @@ func TestHallRun(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("hall did not stop")
 	}
-}
-
-// hallMosquitto runs a real mosquitto on a free local port.
-func hallMosquitto(t *testing.T) string {
-	t.Helper()
-	bin := "/usr/sbin/mosquitto"
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("the hall test needs mosquitto at %s (apt-get install mosquitto): %v", bin, err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	conf := filepath.Join(t.TempDir(), "mosquitto.conf")
-	os.WriteFile(conf, []byte(fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\n", port)), 0o644)
-	cmd := exec.Command(bin, "-c", conf)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	for i := 0; i < 100; i++ {
-		if c, err := net.Dial("tcp", addr); err == nil {
-			c.Close()
-			return "tcp://" + addr
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatalf("mosquitto did not listen on %s: %s", addr, out.String())
-	return ""
 }
