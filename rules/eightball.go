@@ -45,21 +45,8 @@ func seq(a, b int) []int {
 // rack is the triangle of rule 2.4: the 8 in the centre, a solid and a stripe in
 // the back corners.
 func (eightBall) rack(t table.Table) shot.Positions {
-	pos := t.Rack(5)
-	// index 4 is the centre of the third row; 10 and 14 are the back corners.
-	order := map[int]int{4: 8, 10: 1, 14: 9}
-	rest := []int{2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15}
-	out := shot.Positions{}
-	k := 0
-	for i, p := range pos {
-		b, ok := order[i]
-		if !ok {
-			b = rest[k]
-			k++
-		}
-		out[b] = shot.FromP(p)
-	}
-	return out
+	// Index 4 is the centre of the third row; 10 and 14 are the back corners.
+	return fillRack(t.Rack(5), map[int]int{4: 8, 10: 1, 14: 9}, []int{2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15})
 }
 
 // groupLeft lists the balls of group g still on the table.
