@@ -20,6 +20,7 @@ type track struct {
 	rest   table.Point // where it rests (valid when !moving)
 	restW  float64     // weight of the running mean
 	restT  float64     // when it came to rest
+	startT float64     // when it last started from rest
 
 	seg   []sample  // the current piece of path, since the last start or break
 	head  [8]sample // the first samples of the piece (for refitting the start)
@@ -47,8 +48,12 @@ type track struct {
 	lifted  bool   // gone from where it rested, unseen and not occluded: taken by hand
 	goneT   float64
 
-	moved    bool // moved during the current shot or lag
-	side     int  // lag: −1 in the left half at the start, +1 right
+	moved bool // moved during the current shot or lag
+	// railGap is the least gap to a cushion (mm, away from the pocket mouths) of
+	// its detections while moving in the current shot, with the time.
+	railGap  float64
+	railGapT float64
+	side     int // lag: −1 in the left half at the start, +1 right
 	lastSide int
 }
 
@@ -81,6 +86,14 @@ type pevent struct {
 	unseen     bool // decided while the ball could not be seen
 	cancel     bool
 	emittedAny bool
+	// ids are the balls of a and b when the event was found (−1 unknown): when a
+	// track's number is lost by the end of the shot, the event keeps them.
+	ids [2]int
+	// still, for a contact with a ball at rest that was free to move: its track
+	// and where it rested; the contact is dropped at the end of the shot if that
+	// ball never moved (−1: no such check).
+	still   int
+	stillAt table.Point
 	// For a contact: each ball's side, to retime it when their outgoing paths are
 	// known (see finishContacts).
 	sides   [2]side
@@ -98,8 +111,6 @@ type side struct {
 	est   float64
 	w     float64
 	done  bool
-	dir   table.Point // a ball struck from rest: unit direction it left in
-	run   float64     // and how far its detections show it going, mm
 }
 
 type phase int
@@ -140,6 +151,7 @@ type Tracker struct {
 	lagNames  [2]string
 	occluded  []Region
 	quietFrom float64
+	reviewWhy string // why the shot in progress needs a person's eye, if it does
 }
 
 // New returns a tracker for the table in cfg.
@@ -350,7 +362,12 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 // that no live track carries (one taken off the table by hand, or not yet seen):
 // it is that ball, not a jump of tr's.
 func (k *Tracker) namesMissing(tr *track, o *Obs) bool {
-	if o.Ball < 0 || o.Ball == tr.ball || (o.Confidence > 0 && o.Confidence < 0.5) {
+	if o.Ball < 0 || o.Ball == tr.ball || (o.Confidence > 0 && o.Confidence < 0.5) || !classFits(o) {
+		return false
+	}
+	// Balls do not overlap: a detection nearer than a diameter to where tr
+	// stands is tr (struck, its number misread), whatever number it carries.
+	if !tr.moving && o.At.Dist(tr.rest) < 2*k.R-10 {
 		return false
 	}
 	for j := range k.tracks {
@@ -470,7 +487,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	}
 	// A ball that comes back (spotted, placed by hand) takes its old track when the
 	// detector names it; only between shots.
-	if o.Ball >= 0 && k.phase != idle {
+	if o.Ball >= 0 && k.phase != idle && classFits(o) {
 		// A ball taken for pocketed or lost in this shot that shows up again
 		// where it went: it was not gone.
 		for i := range k.tracks {
@@ -492,13 +509,16 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 			}
 		}
 	}
-	if o.Ball >= 0 {
+	if o.Ball >= 0 && classFits(o) && !k.overlapsLive(o.At) {
 		for i := range k.tracks {
 			tr := &k.tracks[i]
 			if k.phase != idle && !tr.lifted {
 				continue
 			}
 			if tr.used && tr.confirmed && tr.ball == o.Ball && (tr.gone || tr.missed > int(liftTime*k.cfg.FPS)) {
+				if k.trace != nil {
+					k.trace("%.4f return track %d ball %d at %v", t, i, tr.ball, o.At)
+				}
 				k.reset(tr, t, o.At)
 				tr.seen = true
 				k.vote(tr, o)
@@ -530,6 +550,35 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	tr.seen = true
 	tr.hits = 1
 	k.vote(tr, o)
+}
+
+// classFits reports whether a detection's number agrees with its colour class
+// (or the class is unknown): one that does not is a misread number, too weak to
+// bring a ball back on its own.
+func classFits(o *Obs) bool {
+	switch o.Class {
+	case ClassCue:
+		return o.Ball == 0
+	case ClassEight:
+		return o.Ball == 8
+	case ClassSolid:
+		return o.Ball >= 1 && o.Ball <= 7
+	case ClassStripe:
+		return o.Ball >= 9
+	}
+	return true
+}
+
+// overlapsLive reports whether p lies nearer than a diameter (less a margin for
+// the noise) to a live track's position: no other ball can stand there.
+func (k *Tracker) overlapsLive(p table.Point) bool {
+	for j := range k.tracks {
+		x := &k.tracks[j]
+		if x.used && x.confirmed && !x.gone && p.Dist(k.position(x)) < 2*k.R-10 {
+			return true
+		}
+	}
+	return false
 }
 
 func (k *Tracker) nearBed(p table.Point) bool {
@@ -691,6 +740,7 @@ func (k *Tracker) confirmMoving(tr *track) bool {
 	for j := 3; j >= 1; j-- {
 		k.appendSeg(tr, tr.hist[(tr.nh-j)%len(tr.hist)])
 	}
+	tr.startT = tr.seg[0].t
 	tr.moved = k.phase != idle
 	return true
 }
@@ -701,6 +751,13 @@ func (k *Tracker) appendSeg(tr *track, s sample) {
 		tr.seg = tr.seg[:n]
 	}
 	tr.seg = append(tr.seg, s)
+	if k.phase == inShot {
+		if _, g := k.tab.NearestRail(s.p); g < tr.railGap {
+			if pk, d := k.tab.NearestPocket(s.p); d > pk.Width/2+k.R {
+				tr.railGap, tr.railGapT = g, s.t
+			}
+		}
+	}
 	if tr.nhead < len(tr.head) {
 		tr.head[tr.nhead] = s
 		tr.nhead++
@@ -862,6 +919,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap bool) {
 		t0 = earliest
 	}
 	k.prepend(tr, sample{t0, from})
+	tr.startT = t0
 	if k.trace != nil {
 		k.trace("%.4f start track %d ball %d at %.4f from %v (%d back)", k.lastT, i, tr.ball, t0, from, nb)
 	}
@@ -1369,6 +1427,7 @@ func (k *Tracker) checkRest(tr *track) {
 		rt = tr.hidStop
 	}
 	k.finishContacts(k.trackIndex(tr))
+	k.restVee(k.trackIndex(tr))
 	if k.trace != nil {
 		k.trace("%.4f rest track %d ball %d at %v since %.4f", k.lastT, k.trackIndex(tr), tr.ball, m, rt)
 	}
@@ -1420,11 +1479,11 @@ func (k *Tracker) missing(t float64) {
 			continue
 		}
 		tr.missClr++
-		if !tr.moving && tr.missClr == 2 && k.phase == inShot {
+		if !tr.moving && tr.missClr >= 2 && tr.missClr < int(liftTime*k.cfg.FPS) && k.phase == inShot {
 			// A ball at the edge of a pocket that was just hit and is gone at once
 			// dropped before it could be seen to move.
 			if pk, d := k.tab.NearestPocket(tr.rest); d < pk.Width/2+2*k.R {
-				if tc, ok := k.hitSince(i, t-0.3); ok {
+				if tc, ok := k.hitSince(i, tr.last.t-0.1); ok {
 					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
 					continue
 				}
@@ -1455,8 +1514,11 @@ func (k *Tracker) missing(t float64) {
 				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
 				continue
 			}
-			if _, gap := k.tab.NearestRail(tr.last.p); gap < 2*k.R && tr.fit.vel(tr.last.t).Len() > 500 {
-				k.goneEvent(i, shot.OffTable, tr.last.t, "", false)
+			_, gap := k.tab.NearestRail(tr.last.p)
+			if v := tr.fit.vel(tr.last.t).Len(); gap < 2*k.R && v > 500 || v > offSpeed {
+				// Over a cushion: seen. Vanished on the open bed: a person
+				// confirms (an unseen arm may hide it).
+				k.goneEvent(i, shot.OffTable, tr.last.t, "", gap >= 2*k.R)
 				continue
 			}
 			// Lost on the bed: assume it rests where it was last seen.
@@ -1467,6 +1529,11 @@ func (k *Tracker) missing(t float64) {
 		}
 	}
 }
+
+// offSpeed (mm/s): a ball this fast that vanishes on the open bed, with nothing
+// seen hiding it and no pocket ahead, has jumped off the table (it is taken back if
+// it shows up again where it went).
+const offSpeed = 1500.0
 
 // headingInto reports whether a lost moving ball was last seen near a pocket
 // and heading through its mouth.

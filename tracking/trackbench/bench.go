@@ -52,6 +52,9 @@ type Report struct {
 
 	ShotsMatched int `json:"shots_matched"`
 	ShotsExtra   int `json:"shots_extra"`
+	// BadShots counts tracked shots that break the contract: events not starting
+	// with a strike, or out of time order (the daemon refuses them).
+	BadShots int `json:"bad_shots"`
 
 	// Per-frame cost of tracker (+ rules on the frames that end a shot).
 	FramesPerCPUSecond float64 `json:"frames_per_cpu_second"`
@@ -75,6 +78,9 @@ type Report struct {
 	RulingAgreement     float64 `json:"ruling_agreement"`
 	RulingN             int     `json:"ruling_n"`
 	Reviews             int     `json:"reviews"`
+	// RulingUnflagged counts the shots whose ruling differs from the truth's with
+	// no review asked for (or that were not tracked at all): the silent errors.
+	RulingUnflagged int `json:"ruling_unflagged"`
 
 	IDF1       float64 `json:"idf1"`
 	IDSwitches int     `json:"id_switches"`
@@ -291,6 +297,10 @@ func ballsOf(game string) []int {
 	}
 	return out
 }
+
+// maxExamples bounds the misses and disagreements a report keeps (Print shows
+// the first few; the JSON report has them all, for diagnosis).
+const maxExamples = 5000
 
 // told is one tracker output kept with the frame time that produced it.
 type told struct {
@@ -639,6 +649,20 @@ func (r *run) count(m map[string]*KindScore, kind string) *KindScore {
 	return s
 }
 
+// wellFormed reports whether a shot's events start with a strike and run in time
+// order.
+func wellFormed(s *shot.Shot) bool {
+	if len(s.Events) == 0 || s.Events[0].Kind != shot.Strike {
+		return false
+	}
+	for i := 1; i < len(s.Events); i++ {
+		if s.Events[i].T < s.Events[i-1].T {
+			return false
+		}
+	}
+	return true
+}
+
 func firstContact(ev []shot.Event) int {
 	for _, e := range ev {
 		if e.Kind == shot.Contact {
@@ -655,6 +679,9 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 	for _, o := range outs {
 		if o.out.Kind == tracking.OutShot {
 			shots = append(shots, o.out.Shot)
+			if !wellFormed(o.out.Shot) {
+				r.rep.BadShots++
+			}
 		}
 	}
 	found := make([]*shot.Shot, len(m.Shots))
@@ -708,7 +735,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 			}
 		}
 		tally(r.rep.Events)
-		if !isBreak && len(r.rep.Misses) < 400 {
+		if !isBreak && len(r.rep.Misses) < maxExamples {
 			matchedT := make([]bool, len(truth))
 			for _, p := range pairs {
 				matchedT[p[0]] = true
@@ -745,7 +772,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 				if math.Max(va.Vel.Len(), vb.Vel.Len()) >= 1000 {
 					err := math.Abs(ge.T-te.T) * 1000
 					r.cErr = append(r.cErr, err)
-					if err > 3 && len(r.rep.Misses) < 400 {
+					if err > 3 && len(r.rep.Misses) < maxExamples {
 						cut := 0.0
 						if va.Vel.Len() > 0 && te.At != nil {
 							n := te.At.P().Sub(va.Pos)
@@ -759,7 +786,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 			r.rep.FirstContactN++
 			if found[i] != nil && firstContact(truth) == firstContact(got) {
 				r.fcOK++
-			} else if len(r.rep.Disagreements) < 20 {
+			} else if len(r.rep.Disagreements) < maxExamples {
 				r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): first contact %d, tracked %d",
 					game, i, ss.Intent, firstContact(truth), firstContact(got)))
 			}
@@ -794,13 +821,20 @@ func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot) error {
 					seq++
 					e.Apply(seq, &shot.Undo{})
 				}
-				if same, why := sameRuling(truth, got); same {
+				same, why := sameRuling(truth, got)
+				if !same && s.Review == nil {
+					r.rep.RulingUnflagged++
+				}
+				if same {
 					r.rulOK++
-				} else if len(r.rep.Disagreements) < 40 {
+				} else if len(r.rep.Disagreements) < maxExamples {
 					r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): ruling differs: %s", game, i, m.Shots[i].Intent, why))
 				}
-			} else if len(r.rep.Disagreements) < 40 {
-				r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): no shot tracked", game, i, m.Shots[i].Intent))
+			} else {
+				r.rep.RulingUnflagged++
+				if len(r.rep.Disagreements) < maxExamples {
+					r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): no shot tracked", game, i, m.Shots[i].Intent))
+				}
 			}
 		}
 		seq++

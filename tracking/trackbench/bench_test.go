@@ -27,11 +27,11 @@ func TestAgainstSimulatorTruth(t *testing.T) {
 		kind              string
 		recall, precision float64
 	}{
-		{"strike", 0.98, 0.99},
-		{"stop", 0.98, 0.99},
-		{"contact", 0.75, 0.95},
-		{"rail", 0.82, 0.97},
-		{"pocket", 0.94, 0.98},
+		{"strike", 0.99, 0.99},
+		{"stop", 0.99, 0.99},
+		{"contact", 0.79, 0.98},
+		{"rail", 0.86, 0.98},
+		{"pocket", 0.97, 0.99},
 	} {
 		s := rep.EventsNoBreak[c.kind]
 		if s == nil {
@@ -42,14 +42,25 @@ func TestAgainstSimulatorTruth(t *testing.T) {
 			t.Errorf("%s: recall %.3f precision %.3f, want at least %.2f and %.2f", c.kind, s.Recall, s.Precision, c.recall, c.precision)
 		}
 	}
-	if rep.FirstContactCorrect < 0.96 {
-		t.Errorf("first contact correct %.3f, want ≥ 0.96", rep.FirstContactCorrect)
+	if rep.FirstContactCorrect < 0.99 {
+		t.Errorf("first contact correct %.3f, want ≥ 0.99", rep.FirstContactCorrect)
 	}
-	if rep.RulingAgreement < 0.89 {
-		t.Errorf("ruling agreement %.3f, want ≥ 0.89", rep.RulingAgreement)
+	if rep.RulingAgreement < 0.96 {
+		t.Errorf("ruling agreement %.3f, want ≥ 0.96", rep.RulingAgreement)
 	}
-	if rep.ContactErrN < 100 || rep.ContactErrMsP50 > 1.5 || rep.ContactErrMsP95 > 5 {
-		t.Errorf("contact time error p50 %.2f ms p95 %.2f ms over %d contacts, want ≤ 1.5 and ≤ 5 ms over ≥ 100",
+	if rep.RulingUnflagged > 8 {
+		t.Errorf("%d rulings differ from the truth's without a review flag, want at most 8", rep.RulingUnflagged)
+	}
+	// The simulator's players never touch a ball: every touch event is a false
+	// foul (an unexplained start with weak evidence goes to review instead).
+	if s := rep.EventsNoBreak["touch"]; s != nil && s.Found > 1 {
+		t.Errorf("%d touch events, want at most 1 (the truth has none)", s.Found)
+	}
+	if rep.BadShots > 0 {
+		t.Errorf("%d shots break the contract (no strike first, or events out of order)", rep.BadShots)
+	}
+	if rep.ContactErrN < 100 || rep.ContactErrMsP50 > 1.5 || rep.ContactErrMsP95 > 4.5 {
+		t.Errorf("contact time error p50 %.2f ms p95 %.2f ms over %d contacts, want ≤ 1.5 and ≤ 4.5 ms over ≥ 100",
 			rep.ContactErrMsP50, rep.ContactErrMsP95, rep.ContactErrN)
 	}
 	if rep.IDF1 < 0.99 {

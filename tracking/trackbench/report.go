@@ -9,7 +9,7 @@ import (
 // Print writes the report for people.
 func (rep *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "games %v, %d racks each, %.0f fps: %d shots (%d breaks), %d frames\n", rep.Games, rep.Racks, rep.FPS, rep.Shots, rep.Breaks, rep.Frames)
-	fmt.Fprintf(w, "shots tracked %d of %d, extra %d, sent to review %d\n", rep.ShotsMatched, rep.Shots, rep.ShotsExtra, rep.Reviews)
+	fmt.Fprintf(w, "shots tracked %d of %d, extra %d, sent to review %d, breaking the contract %d\n", rep.ShotsMatched, rep.Shots, rep.ShotsExtra, rep.Reviews, rep.BadShots)
 	fmt.Fprintf(w, "pipeline: %.0f frames per CPU second; per frame p50 %.1f µs, p95 %.1f µs, p99 %.1f µs, max %.0f µs\n",
 		rep.FramesPerCPUSecond, rep.FrameUsP50, rep.FrameUsP95, rep.FrameUsP99, rep.FrameUsMax)
 	fmt.Fprintf(w, "live event delay: p50 %.2f frames, p95 %.2f frames\n", rep.EventDelayFramesP50, rep.EventDelayFramesP95)
@@ -29,7 +29,7 @@ func (rep *Report) Print(w io.Writer) {
 	printKinds("events, breaks left out:", rep.EventsNoBreak)
 	fmt.Fprintf(w, "contact time error (incoming ≥ 1 m/s, n=%d): p50 %.2f ms, p95 %.2f ms\n", rep.ContactErrN, rep.ContactErrMsP50, rep.ContactErrMsP95)
 	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out)\n", 100*rep.FirstContactCorrect, rep.FirstContactN)
-	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots\n", 100*rep.RulingAgreement, rep.RulingN)
+	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
 	fmt.Fprintf(w, "identity: IDF1 %.4f, ID switches %d\n", rep.IDF1, rep.IDSwitches)
 	fmt.Fprintf(w, "tracker alone: p50 %.1f µs, p99 %.1f µs per frame\n", rep.TrackUsP50, rep.TrackUsP99)
 	fmt.Fprintf(w, "detections: recall %.4f, precision %.4f, position error %.2f mm RMS\n", rep.DetRecall, rep.DetPrecision, rep.DetPosErrRMS)
@@ -39,7 +39,11 @@ func (rep *Report) Print(w io.Writer) {
 			fmt.Fprintf(w, "  %-11s %8d %6.1f%% %8.2f %7.1f%% %7.1f%% %6.1f%%\n", b.name, d.Balls, 100*d.Recall, d.ErrRMS, 100*d.Numbered, 100*d.WrongNum, 100*d.Moving)
 		}
 	}
-	for _, d := range rep.Disagreements {
+	for i, d := range rep.Disagreements {
+		if i == 40 {
+			fmt.Fprintf(w, "  … %d more (see --json)\n", len(rep.Disagreements)-i)
+			break
+		}
 		fmt.Fprintf(w, "  - %s\n", d)
 	}
 
