@@ -57,7 +57,11 @@ type Config struct {
 	Frames      Frames
 	Calibration *calibration.Calibration
 	FPS         float64 // nominal frame rate, for the tracker (default 60)
-	Queue       int     // frames queued between stages (default 2)
+	// Balls are the balls of the game being played (nil: 0–15). A number the
+	// detector reads outside them is a misreading, not a ball: the tracker
+	// ignores it rather than put it in a shot record the rules would refuse.
+	Balls []int
+	Queue int // frames queued between stages (default 2)
 	// Lossless makes capture wait for detection instead of dropping frames:
 	// for files and simulations analysed offline, never for a live camera.
 	Lossless bool
@@ -112,11 +116,32 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.Metrics == nil {
 		cfg.Metrics = NewMetrics(nil)
 	}
-	tr, err := tracking.New(tracking.Config{Table: cfg.Calibration.Table, FPS: cfg.FPS})
+	tr, err := tracking.New(trackerConfig(cfg))
 	if err != nil {
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
 	return &Pipeline{cfg: cfg, log: cfg.Log, m: cfg.Metrics, track: tr}, nil
+}
+
+// trackerConfig is the tracker's configuration for cfg.
+func trackerConfig(cfg Config) tracking.Config {
+	return tracking.Config{Table: cfg.Calibration.Table, FPS: cfg.FPS, Balls: cfg.Balls}
+}
+
+// GameBalls returns the balls of a game: the cue ball and the object balls.
+func GameBalls(game string) []int {
+	n := 15
+	switch game {
+	case "9ball":
+		n = 9
+	case "10ball":
+		n = 10
+	}
+	out := make([]int, n+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // Stats returns the running counts.
@@ -266,7 +291,7 @@ func (p *Pipeline) Run(ctx context.Context) error {
 				// A looping or restarted source goes back in time: the tracker
 				// starts over rather than reject every frame.
 				p.log.Warn("pipeline: source time went back; tracker restarts", "t", f.t, "last", last)
-				tr, err := tracking.New(tracking.Config{Table: p.cfg.Calibration.Table, FPS: p.cfg.FPS})
+				tr, err := tracking.New(trackerConfig(p.cfg))
 				if err != nil {
 					fail(err)
 					return

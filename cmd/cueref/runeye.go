@@ -61,17 +61,23 @@ func (e *runEye) run(ctx context.Context) error {
 		live   = true
 	)
 	input := e.cfg.Source.Input
+	balls := pipeline.GameBalls(e.cfg.Game.Game)
 	if source.Kind(input) == "sim" {
 		game, err := pipeline.ParseSimSpec(input)
 		if err != nil {
 			return err
 		}
+		balls = pipeline.GameBalls(game)
 		tb, err := table.New(e.cfg.Table.Size)
 		if err != nil {
 			return err
 		}
 		rc := render.DefaultConfig()
-		rc.Size = [2]int{960, 540} // light enough to render and referee in real time on a laptop
+		// 1280×720 on blue cloth: the detector's best case, and what club
+		// broadcast tables look like; light enough to render and referee in
+		// real time at 30 fps on two cores.
+		rc.Size = [2]int{1280, 720}
+		rc.Cloth = "blue"
 		if fps > 0 {
 			rc.FPS = fps
 		}
@@ -135,7 +141,7 @@ func (e *runEye) run(ctx context.Context) error {
 	}
 	p, err := pipeline.New(pipeline.Config{
 		Frames: frames, Calibration: cal, FPS: fps, Sink: e, Tap: tap, Log: e.log,
-		Metrics: pipeline.NewMetrics(e.reg), Lossless: !live,
+		Metrics: pipeline.NewMetrics(e.reg), Lossless: !live, Balls: balls,
 	})
 	if err != nil {
 		return err
