@@ -5,12 +5,17 @@ BIN := bin/cueref
 # Packages with no cgo: they must build for a Raspberry Pi (arm64) without a C toolchain.
 PURE := ./table ./shot ./rules ./sim ./tracking ./calibration ./journal ./config ./feed ./referee ./hw ./web ./systemd
 
-.PHONY: deps build run test vet fmt-check bench install clean
+.PHONY: deps deps-run build run test vet fmt-check bench install clean
 
+# Everything the tests need (OpenCV, mosquitto, Chromium).
 deps:
 	./scripts/install-deps
 
-build: deps
+# What building and running need: no browser on a Pi that only referees.
+deps-run:
+	CUEREF_BROWSER_TESTS=0 ./scripts/install-deps
+
+build: deps-run
 	$(GO) build -o $(BIN) ./cmd/cueref
 
 # Runs the referee on its embedded defaults: simulated table, embedded broker, web
