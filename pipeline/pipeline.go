@@ -128,22 +128,6 @@ func trackerConfig(cfg Config) tracking.Config {
 	return tracking.Config{Table: cfg.Calibration.Table, FPS: cfg.FPS, Balls: cfg.Balls}
 }
 
-// GameBalls returns the balls of a game: the cue ball and the object balls.
-func GameBalls(game string) []int {
-	n := 15
-	switch game {
-	case "9ball":
-		n = 9
-	case "10ball":
-		n = 10
-	}
-	out := make([]int, n+1)
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
-
 // Stats returns the running counts.
 func (p *Pipeline) Stats() Stats {
 	return Stats{Frames: p.frames.Load(), Dropped: p.dropped.Load(), Tracked: p.tracked.Load(), Detected: p.detected.Load()}

@@ -145,12 +145,3 @@ func TestParseSimSpec(t *testing.T) {
 		}
 	}
 }
-
-func TestGameBalls(t *testing.T) {
-	for game, want := range map[string]int{"9ball": 10, "10ball": 11, "8ball": 16, "14.1": 16} {
-		got := GameBalls(game)
-		if len(got) != want || got[0] != 0 || got[len(got)-1] != want-1 {
-			t.Errorf("GameBalls(%q) = %v, want 0…%d", game, got, want-1)
-		}
-	}
-}

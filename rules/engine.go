@@ -73,6 +73,17 @@ func Rack(game, size string) (shot.Positions, error) {
 	return v.rack(t), nil
 }
 
+// Balls returns the balls a game is played with: the cue ball and the game's
+// object balls, lowest first (nil for an unknown game). A number outside them
+// seen by a camera is a misreading.
+func Balls(game string) []int {
+	v := newVariant(game)
+	if v == nil {
+		return nil
+	}
+	return append([]int{0}, v.balls()...)
+}
+
 // New returns an engine waiting for a game record.
 func New() *Engine {
 	return &Engine{cur: &core{st: State{BallInHand: shot.InHandNone}}}

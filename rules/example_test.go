@@ -34,3 +34,11 @@ func Example() {
 	// wrong_ball_first 3.8 Boris table
 	// Boris table [1] 1
 }
+
+func ExampleBalls() {
+	fmt.Println(rules.Balls("9ball"))
+	fmt.Println(len(rules.Balls("14.1")), rules.Balls("snooker") == nil)
+	// Output:
+	// [0 1 2 3 4 5 6 7 8 9]
+	// 16 true
+}

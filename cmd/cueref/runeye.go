@@ -16,6 +16,7 @@ import (
 	"github.com/cueref/cueref/feed"
 	"github.com/cueref/cueref/pipeline"
 	"github.com/cueref/cueref/referee"
+	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/source"
@@ -61,13 +62,13 @@ func (e *runEye) run(ctx context.Context) error {
 		live   = true
 	)
 	input := e.cfg.Source.Input
-	balls := pipeline.GameBalls(e.cfg.Game.Game)
+	balls := rules.Balls(e.cfg.Game.Game)
 	if source.Kind(input) == "sim" {
 		game, err := pipeline.ParseSimSpec(input)
 		if err != nil {
 			return err
 		}
-		balls = pipeline.GameBalls(game)
+		balls = rules.Balls(game)
 		tb, err := table.New(e.cfg.Table.Size)
 		if err != nil {
 			return err

@@ -194,7 +194,7 @@ type MatchRun struct {
 // NewMatch starts tracking a match.
 func (ru *Runner) NewMatch(game string, m *sim.Match) (*MatchRun, error) {
 	r := ru.r
-	k, err := tracking.New(tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: ballsOf(game), Trace: r.cfg.Trace})
+	k, err := tracking.New(tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: rules.Balls(game), Trace: r.cfg.Trace})
 	if err != nil {
 		return nil, fmt.Errorf("trackbench: %w", err)
 	}
@@ -281,21 +281,6 @@ func Run(cfg Config) (*Report, error) {
 		}
 	}
 	return ru.Report(), nil
-}
-
-func ballsOf(game string) []int {
-	n := 15
-	switch game {
-	case "9ball":
-		n = 9
-	case "10ball":
-		n = 10
-	}
-	out := make([]int, n+1)
-	for i := range out {
-		out[i] = i
-	}
-	return out
 }
 
 // maxExamples bounds the misses and disagreements a report keeps (Print shows
