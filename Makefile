@@ -32,6 +32,7 @@ vet:
 
 test: deps fmt-check vet
 	$(GO) test -count=1 -tags matprofile -timeout 40m ./...
+	$(GO) test -count=1 -run Allocs ./vision/
 	CGO_ENABLED=0 GOARCH=arm64 $(GO) build $(PURE)
 	@echo "tests: all passed"
 

@@ -9,6 +9,10 @@
 // transform and, for clusters and racks, by a circle Hough transform at the
 // known radius. Every candidate must show a ball's round outline (arms, hands
 // and cues do not) and must not be the cloth's own colour (a lit cushion face).
+// A ball the colour model cannot see — one of nearly the cloth's colour, or one
+// hanging in a pocket's jaws over the dark hole — is found by its shading: a
+// dark ring (its limb and contact shadow, or the hole) round a lit middle with
+// a highlight, located by the votes of the ring's inner edge.
 // Positions go through Calibration.BallToTable, which handles lens distortion
 // and parallax.
 package vision
@@ -84,14 +88,22 @@ type Options struct {
 type Detector struct {
 	c          *calibration.Calibration
 	opts       Options
-	k          float64   // view px per frame px
-	ox, oy     float64   // frame px of the view's origin
-	rw         float64   // ball radius in view px at the centre spot
-	rexp       []float32 // expected ball radius in view px, per view pixel
-	acc        []float32 // circle Hough votes
-	span       []int     // per view row, the bed's [x0, x1)
-	dt         []float32 // distance to the background inside the blobs, px
-	chamfer    []int32   // scratch for dt
+	k          float64         // view px per frame px (the smaller of kx, ky)
+	kx, ky     float64         // view px per frame px along x and y
+	roi        image.Rectangle // the frame region resampled into the view
+	ox, oy     float64         // frame px of the view's origin
+	rw         float64         // ball radius in view px at the centre spot
+	rexp       []float32       // expected ball radius in view px, per view pixel
+	acc        []float32       // circle Hough votes
+	span       []int           // per view row, the bed's [x0, x1)
+	rspan      []int           // per view row, the ring mask's [x0, x1)
+	ringMask   []uint8         // the bed and the pockets' mouths
+	dt         []float32       // distance to the background inside the blobs, px
+	dark       []uint8         // 1 where the bed is darker than the local cloth (shadow, limb, hole)
+	acc2       []float32       // votes of the dark rings' inner edges
+	touched    []int32         // acc2 indices with votes, to clear
+	marked     []uint8         // 1 at the indices in touched
+	chamfer    []int32         // scratch for dt
 	ww, wh     int
 	imgW, imgH int
 	cloth      [3]float64
@@ -99,7 +111,6 @@ type Detector struct {
 	clothS     float64
 	clothV     float64
 	haveCloth  bool
-	affine     gocv.Mat // 2×3, view → frame
 	warp       gocv.Mat // CV_8UC3
 	small      gocv.Mat // CV_8UC3, 1/8
 	smallW     gocv.Mat // CV_32FC1 weights
@@ -179,21 +190,37 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	if maxX-minX < 16 || maxY-minY < 16 {
 		return nil, errors.New("vision: the bed is not in the frame")
 	}
-	d.ox, d.oy = minX, minY
 	// Multiples of 8: the 1/8 cloth image is then an exact block average.
 	d.ww = (int(math.Ceil((maxX-minX)*d.k)) + 7) &^ 7
 	d.wh = (int(math.Ceil((maxY-minY)*d.k)) + 7) &^ 7
+	// The view resamples a whole-pixel region of the frame (a plain resize of
+	// a sub-image: several times faster than a general affine warp); its
+	// size in the frame is the view's over k, kept inside the frame.
+	fit := func(lo float64, n, size int) (int, int, int) {
+		src := int(math.Round(float64(n) / d.k))
+		for src > size {
+			n -= 8
+			src = int(math.Round(float64(n) / d.k))
+		}
+		o := int(lo)
+		if o+src > size {
+			o = size - src
+		}
+		return o, src, n
+	}
+	var sw0, sh0, x0, y0 int
+	x0, sw0, d.ww = fit(minX, d.ww, d.imgW)
+	y0, sh0, d.wh = fit(minY, d.wh, d.imgH)
+	d.roi = image.Rect(x0, y0, x0+sw0, y0+sh0)
+	d.ox, d.oy = float64(x0), float64(y0)
+	d.kx, d.ky = float64(d.ww)/float64(sw0), float64(d.wh)/float64(sh0)
+	d.k = math.Min(d.kx, d.ky)
 	d.rw = native * d.k
 	if opts.ClothBGR != nil {
 		d.cloth, d.haveCloth = *opts.ClothBGR, true
 	} else if c.File.ClothBGR != nil {
 		d.cloth, d.haveCloth = *c.File.ClothBGR, true
 	}
-	d.affine = gocv.NewMatWithSize(2, 3, gocv.MatTypeCV64F)
-	d.affine.SetDoubleAt(0, 0, 1/d.k)
-	d.affine.SetDoubleAt(0, 2, 0.5/d.k-0.5+d.ox)
-	d.affine.SetDoubleAt(1, 1, 1/d.k)
-	d.affine.SetDoubleAt(1, 2, 0.5/d.k-0.5+d.oy)
 	// Expected radius, on a 4-pixel grid.
 	d.rexp = make([]float32, d.ww*d.wh)
 	for j := 0; j < d.wh; j += 4 {
@@ -221,6 +248,10 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	d.fg2 = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(0, 0, 0, 0), d.wh, d.ww, gocv.MatTypeCV8U)
 
 	d.dt = make([]float32, d.ww*d.wh)
+	d.dark = make([]uint8, d.ww*d.wh)
+	d.acc2 = make([]float32, d.ww*d.wh)
+	d.touched = make([]int32, 0, 1<<15)
+	d.marked = make([]uint8, d.ww*d.wh)
 	d.chamfer = make([]int32, d.ww*d.wh)
 	d.labels = gocv.NewMatWithSize(d.wh, d.ww, gocv.MatTypeCV32S)
 	d.stats = gocv.NewMat()
@@ -264,10 +295,28 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 		}
 	}
 	gocv.Erode(d.bedMask, &d.bedMask, d.kern)
+	// Where the ring detector looks: the bed and each pocket's mouth to 2.5
+	// ball radii in, where a ball hangs in the jaws over the dark hole.
+	tmp.SetTo(gocv.NewScalar(0, 0, 0, 0))
+	for _, pk := range t.Pockets() {
+		var poly []image.Point
+		in := pk.In.Scale(2.5 * t.BallR)
+		for _, p := range [4]table.Point{pk.Jaws[0], pk.Jaws[1], pk.Jaws[1].Add(in), pk.Jaws[0].Add(in)} {
+			x, y := d.toView(c.BallToImage(p))
+			poly = append(poly, image.Pt(int(math.Round(x)), int(math.Round(y))))
+		}
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{poly})
+		gocv.FillPoly(&tmp, pv, color.RGBA{255, 255, 255, 0})
+		pv.Close()
+	}
+	gocv.BitwiseOr(tmp, d.bedMask, &tmp)
+	rb, _ := tmp.DataPtrUint8()
+	d.ringMask = append([]uint8(nil), rb...)
 	d.acc = make([]float32, d.ww*d.wh)
 	// Each row's span of bed pixels.
 	bm, _ := d.bedMask.DataPtrUint8()
 	d.span = make([]int, 2*d.wh)
+	d.rspan = make([]int, 2*d.wh)
 	for y := 0; y < d.wh; y++ {
 		x0, x1 := d.ww, 0
 		for x := 0; x < d.ww; x++ {
@@ -279,6 +328,12 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 			x0, x1 = 0, 0
 		}
 		d.span[2*y], d.span[2*y+1] = x0, x1
+		for x := 0; x < d.ww; x++ {
+			if d.ringMask[y*d.ww+x] != 0 {
+				x0, x1 = min(x0, x), max(x1, x+1)
+			}
+		}
+		d.rspan[2*y], d.rspan[2*y+1] = x0, x1
 	}
 	d.cands = make([]cand, 0, 64)
 	d.comps = make([]comp, 0, 64)
@@ -287,12 +342,12 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 
 // toImage maps view pixel coordinates to frame pixels.
 func (d *Detector) toImage(x, y float64) [2]float64 {
-	return [2]float64{d.ox + (x+0.5)/d.k - 0.5, d.oy + (y+0.5)/d.k - 0.5}
+	return [2]float64{d.ox + (x+0.5)/d.kx - 0.5, d.oy + (y+0.5)/d.ky - 0.5}
 }
 
 // toView maps frame pixels to view pixel coordinates.
 func (d *Detector) toView(q [2]float64) (float64, float64) {
-	return (q[0]-d.ox+0.5)*d.k - 0.5, (q[1]-d.oy+0.5)*d.k - 0.5
+	return (q[0]-d.ox+0.5)*d.kx - 0.5, (q[1]-d.oy+0.5)*d.ky - 0.5
 }
 
 // RadiusPx is the ball radius in the detector's view at the centre spot.
@@ -300,7 +355,7 @@ func (d *Detector) RadiusPx() float64 { return d.rw }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.affine, &d.warp, &d.small, &d.smallW, &d.smallF, &d.smallBlur, &d.smallWBlur, &d.bgSmall, &d.fg, &d.fg2, &d.bedMask, &d.labels, &d.stats, &d.cents, &d.kern} {
+	for _, m := range []*gocv.Mat{&d.warp, &d.small, &d.smallW, &d.smallF, &d.smallBlur, &d.smallWBlur, &d.bgSmall, &d.fg, &d.fg2, &d.bedMask, &d.labels, &d.stats, &d.cents, &d.kern} {
 		if m.Ptr() != nil {
 			m.Close()
 		}
@@ -326,10 +381,16 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	if frame.Cols() != d.imgW || frame.Rows() != d.imgH {
 		return dst, fmt.Errorf("vision: frame is %dx%d, the calibration is for %dx%d", frame.Cols(), frame.Rows(), d.imgW, d.imgH)
 	}
-	// The view is the frame's bed region, scaled: an affine resampling
-	// (fixed-point inside OpenCV, faster than a general remap). Lens distortion
-	// is left to the calibration, which maps the found centres.
-	gocv.WarpAffineWithParams(frame, &d.warp, d.affine, image.Pt(d.ww, d.wh), gocv.InterpolationLinear|gocv.WarpInverseMap, gocv.BorderConstant, color.RGBA{})
+	// The view is the frame's bed region, scaled (a bilinear resize of the
+	// sub-image, or a copy when no scaling is needed). Lens distortion is left
+	// to the calibration, which maps the found centres.
+	roi := frame.Region(d.roi)
+	if d.ww == d.roi.Dx() && d.wh == d.roi.Dy() {
+		roi.CopyTo(&d.warp)
+	} else {
+		gocv.Resize(roi, &d.warp, image.Pt(d.ww, d.wh), 0, 0, gocv.InterpolationLinear)
+	}
+	roi.Close()
 	wb, err := d.warp.DataPtrUint8()
 	if err != nil {
 		return dst, fmt.Errorf("vision: %w", err)
@@ -343,6 +404,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.segment(wb, bm)
 	d.findCandidates(wb)
 	d.refine(wb)
+	d.ringCandidates(wb)
 	for i := range d.cands {
 		k := &d.cands[i]
 		if !k.ok || k.absorbed || k.conf < d.opts.MinConfidence {
@@ -444,16 +506,18 @@ func (d *Detector) segment(wb, bm []uint8) {
 	// each row is looked at; the rest of fg2 stays zero.
 	bgb, _ := d.bgSmall.DataPtrUint8()
 	fb, _ := d.fg2.DataPtrUint8()
+	dk := d.dark
 	sw := d.bgSmall.Cols()
+	rm := d.ringMask
 	for y := 0; y < d.wh; y++ {
-		x0, x1 := d.span[2*y], d.span[2*y+1]
+		x0, x1 := d.rspan[2*y], d.rspan[2*y+1]
 		row := (y >> 3) * sw
 		var B, G, R, inv int64
 		lastBlock := -1
 		for x := x0; x < x1; x++ {
 			i := y*d.ww + x
-			if bm[i] == 0 {
-				fb[i] = 0
+			dk[i], fb[i] = 0, 0
+			if rm[i] == 0 {
 				continue
 			}
 			if blk := row + x>>3; blk != lastBlock {
@@ -464,11 +528,17 @@ func (d *Detector) segment(wb, bm []uint8) {
 			b, g, r := int64(wb[3*i]), int64(wb[3*i+1]), int64(wb[3*i+2])
 			// Most pixels are plainly the cloth: close to it in every channel.
 			if abs64(b-B+1)+abs64(g-G+1)+abs64(r-R+1) < 12 {
-				fb[i] = 0
 				continue
 			}
 			// Brightness ratio α·1024 and the colour left after removing α·bg.
 			a := ((b*B + g*G + r*R) << 10) * inv >> 30
+			if a < darkAlpha {
+				dk[i] = 1
+			}
+			if bm[i] == 0 {
+				// A pocket's mouth: only its darkness is wanted.
+				continue
+			}
 			db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
 			if db < 0 {
 				db = -db
@@ -940,6 +1010,9 @@ func (d *Detector) houghSplit(wb []uint8, lb []int32, ci int) {
 			if float64(v) < 0.3*2*math.Pi*r {
 				continue
 			}
+			if lb[i] != c {
+				continue
+			}
 			if sum9(acc, i-1, w) > v || sum9(acc, i+1, w) > v || sum9(acc, i-w, w) > v || sum9(acc, i+w, w) > v ||
 				sum9(acc, i-w-1, w) >= v || sum9(acc, i-w+1, w) >= v || sum9(acc, i+w-1, w) > v || sum9(acc, i+w+1, w) > v {
 				continue
@@ -966,8 +1039,13 @@ func sum9(a []float32, i, w int) float32 {
 // an edge almost all round (against the cloth or a neighbour); the side of an
 // arm or a cue is one only on two opposite arcs.
 func (d *Detector) circleSupport(wb []uint8, x, y, r float64) float64 {
-	w := d.ww
 	bm, _ := d.bedMask.DataPtrUint8()
+	return d.circleSupportIn(wb, bm, x, y, r)
+}
+
+// circleSupportIn is circleSupport asking only the points where mask is set.
+func (d *Detector) circleSupportIn(wb, bm []uint8, x, y, r float64) float64 {
+	w := d.ww
 	n, all := 0, 0
 	for k := 0; k < 32; k++ {
 		c, s := circle32[k][0], circle32[k][1]
@@ -1086,3 +1164,208 @@ func abs64(v int64) int64 {
 	}
 	return v
 }
+
+// darkAlpha is the brightness ratio (×1024) to the local cloth below which a
+// bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
+const darkAlpha = 870
+
+// ringCandidates finds the balls the colour model cannot see: a ball of nearly
+// the cloth's own colour (green on green, maroon on red) or one sitting in a
+// pocket's mouth shows as a dark ring (its shaded limb and contact shadow, or
+// the hole) round a lit middle. Every dark pixel on an edge towards something
+// brighter votes at 0.85 radius along its gradient; the centres of such rings
+// collect the votes of their whole inner edge, where a shadow's or a hole's
+// edges (facing outwards, to the cloth) spread theirs. A peak becomes a ball
+// when it is far from every ball already found, its middle is brighter than
+// its ring, and the frame has a round edge there almost all round.
+func (d *Detector) ringCandidates(wb []uint8) {
+	w := d.ww
+	acc := d.acc2
+	mark := d.marked
+	for _, i := range d.touched {
+		acc[i], mark[i] = 0, 0
+	}
+	d.touched = d.touched[:0]
+	dk := d.dark
+	for y := 2; y < d.wh-2; y++ {
+		x0, x1 := max(d.rspan[2*y], 2), min(d.rspan[2*y+1], w-2)
+		for x := x0; x < x1; x++ {
+			i := y*w + x
+			if dk[i] == 0 {
+				continue
+			}
+			gx := int32(wb[3*(i+1)]) + int32(wb[3*(i+1)+1]) + int32(wb[3*(i+1)+2]) -
+				int32(wb[3*(i-1)]) - int32(wb[3*(i-1)+1]) - int32(wb[3*(i-1)+2])
+			gy := int32(wb[3*(i+w)]) + int32(wb[3*(i+w)+1]) + int32(wb[3*(i+w)+2]) -
+				int32(wb[3*(i-w)]) - int32(wb[3*(i-w)+1]) - int32(wb[3*(i-w)+2])
+			m2 := gx*gx + gy*gy
+			if m2 < ringEdge*ringEdge {
+				continue
+			}
+			n := math.Sqrt(float64(m2))
+			r := 0.85 * float64(d.rexp[i])
+			vx, vy := float64(x)+float64(gx)/n*r, float64(y)+float64(gy)/n*r
+			xi, yi := int(vx), int(vy)
+			if xi < 1 || yi < 1 || xi >= w-2 || yi >= d.wh-2 {
+				continue
+			}
+			fx, fy := float32(vx-float64(xi)), float32(vy-float64(yi))
+			j := yi*w + xi
+			if len(d.touched)+4 > cap(d.touched) {
+				continue
+			}
+			for _, c := range [4]int{j, j + 1, j + w, j + w + 1} {
+				if mark[c] == 0 {
+					mark[c] = 1
+					d.touched = append(d.touched, int32(c))
+				}
+			}
+			acc[j] += (1 - fx) * (1 - fy)
+			acc[j+1] += fx * (1 - fy)
+			acc[j+w] += (1 - fx) * fy
+			acc[j+w+1] += fx * fy
+		}
+	}
+	base := len(d.cands)
+	bm, _ := d.bedMask.DataPtrUint8()
+	for _, j32 := range d.touched {
+		i := int(j32)
+		x, y := i%w, i/w
+		if x < 2 || y < 2 || x >= w-2 || y >= d.wh-2 {
+			continue
+		}
+		v := sum9(acc, i, w)
+		r := float64(d.rexp[i])
+		if float64(v) < ringVotes*2*math.Pi*r {
+			continue
+		}
+		if sum9(acc, i-1, w) > v || sum9(acc, i+1, w) > v || sum9(acc, i-w, w) > v || sum9(acc, i+w, w) > v ||
+			sum9(acc, i-w-1, w) >= v || sum9(acc, i-w+1, w) >= v || sum9(acc, i+w-1, w) > v || sum9(acc, i+w+1, w) > v {
+			continue
+		}
+		// Sub-pixel: the centroid of the 3×3 votes.
+		var sx, sy float64
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				a := float64(acc[i+dy*w+dx])
+				sx += a * float64(dx)
+				sy += a * float64(dy)
+			}
+		}
+		cx, cy := float64(x)+sx/float64(v), float64(y)+sy/float64(v)
+		if d.nearFound(cx, cy, 1.6*r, base) {
+			continue
+		}
+		if !d.litMiddle(wb, cx, cy, r) || !d.highlight(wb, cx, cy, r) {
+			continue
+		}
+		sup := d.circleSupport(wb, cx, cy, 0.85*r)
+		if bm[int(cy+0.5)*w+int(cx+0.5)] == 0 {
+			// Centred off the bed, over a pocket's mouth: a ball hanging in
+			// the jaws shows its outline against the hole all round, where a
+			// cushion's lit face beside the hole does not.
+			sup = d.circleSupportIn(wb, d.ringMask, cx, cy, 0.85*r)
+		}
+		if sup < ringSupport {
+			continue
+		}
+		conf := clamp01(float64(v)/(2*math.Pi*r)) * clamp01((sup-0.7)/0.25)
+		d.cands = append(d.cands, cand{x: cx, y: cy, d: r, r: r, comp: -1, ok: true, conf: conf, fill: 1, support: sup, score: float64(v)})
+	}
+}
+
+// The ring detector's thresholds: the brightness edge (sum over B, G, R of the
+// central differences), the votes as a fraction of the ring's circumference,
+// and the round edge's support.
+const (
+	ringEdge    = 40
+	ringVotes   = 0.35
+	ringSupport = 0.8
+)
+
+// nearFound says whether a ball already found (or a ring candidate from index
+// base on) lies within dist of (x, y).
+func (d *Detector) nearFound(x, y, dist float64, base int) bool {
+	for i := range d.cands {
+		k := &d.cands[i]
+		if !k.ok || k.absorbed || (i < base && k.conf < d.opts.MinConfidence) {
+			continue
+		}
+		if k.moving {
+			vx, vy := k.x1-k.x0, k.y1-k.y0
+			l2 := vx*vx + vy*vy
+			t := 0.0
+			if l2 > 0 {
+				t = clamp01(((x-k.x0)*vx + (y-k.y0)*vy) / l2)
+			}
+			px, py := k.x0+t*vx, k.y0+t*vy
+			if (x-px)*(x-px)+(y-py)*(y-py) < dist*dist {
+				return true
+			}
+			continue
+		}
+		if (x-k.x)*(x-k.x)+(y-k.y)*(y-k.y) < dist*dist {
+			return true
+		}
+	}
+	return false
+}
+
+// litMiddle says whether the disc within 0.5 radius of (x, y) is brighter
+// than the ring between 0.9 and 1.2 radii: a ball lit from above, not a hole
+// or a shadow.
+func (d *Detector) litMiddle(wb []uint8, x, y, r float64) bool {
+	var in, nin, ring, nring float64
+	ro := 1.2 * r
+	for yy := int(y - ro); yy <= int(y+ro+1); yy++ {
+		for xx := int(x - ro); xx <= int(x+ro+1); xx++ {
+			if xx < 0 || yy < 0 || xx >= d.ww || yy >= d.wh {
+				continue
+			}
+			fx, fy := float64(xx)-x, float64(yy)-y
+			r2 := fx*fx + fy*fy
+			j := yy*d.ww + xx
+			v := float64(wb[3*j]) + float64(wb[3*j+1]) + float64(wb[3*j+2])
+			switch {
+			case r2 < 0.25*r*r:
+				in += v
+				nin++
+			case r2 > 0.81*r*r && r2 < ro*ro:
+				ring += v
+				nring++
+			}
+		}
+	}
+	if nin == 0 || nring == 0 {
+		return false
+	}
+	return in/nin > 1.15*ring/nring
+}
+
+// highlight says whether the middle of the disc at (x, y) holds a whitish
+// pixel: a lamp's reflection or a number circle, which every ball shows from
+// above and a cushion's lit face or a fold of the cloth does not.
+func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
+	bgb, _ := d.bgSmall.DataPtrUint8()
+	sw := d.bgSmall.Cols()
+	blk := min(max(int(y)>>3, 0), d.bgSmall.Rows()-1)*sw + min(max(int(x)>>3, 0), sw-1)
+	floor := int(min(bgb[3*blk], bgb[3*blk+1], bgb[3*blk+2])) + highlightLift
+	ro := 0.9 * r
+	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), d.wh-1); yy++ {
+		for xx := max(int(x-ro), 0); xx <= min(int(x+ro+1), d.ww-1); xx++ {
+			fx, fy := float64(xx)-x, float64(yy)-y
+			if fx*fx+fy*fy > ro*ro {
+				continue
+			}
+			j := 3 * (yy*d.ww + xx)
+			if int(min(wb[j], wb[j+1], wb[j+2])) >= floor {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// highlightLift is how far above the cloth's darkest channel all three
+// channels of a highlight are.
+const highlightLift = 35

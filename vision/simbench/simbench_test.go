@@ -31,6 +31,37 @@ type tally struct {
 	missed, wrongID                      [16]int // by true ball number
 	bias                                 float64 // sum of radial errors at rest
 	cam                                  table.Point
+	tab                                  table.Table
+	why                                  [6]int // missed balls by situation (missKinds)
+}
+
+// missKinds name the situations of a missed ball, the first that applies.
+var missKinds = [6]string{"pocket", "cluster", "occluded", "moving", "cushion", "open"}
+
+// situation says where a visible ball is: near a pocket mouth, touching or
+// nearly touching another ball, partly hidden, moving, at a cushion, or in the
+// open.
+func (t *tally) situation(truth []render.TruthBall, tb render.TruthBall) int {
+	r := t.tab.BallR
+	for _, pk := range t.tab.Pockets() {
+		if tb.At.Dist(pk.Center) < 90 {
+			return 0
+		}
+	}
+	for _, o := range truth {
+		if o.Ball != tb.Ball && o.OnBed && o.At.Dist(tb.At) < 2.3*r {
+			return 1
+		}
+	}
+	switch {
+	case tb.Visible < 1:
+		return 2
+	case tb.Speed >= 1:
+		return 3
+	case tb.At.X < r+5 || tb.At.Y < r+5 || tb.At.X > t.tab.L-r-5 || tb.At.Y > t.tab.W-r-5:
+		return 4
+	}
+	return 5
 }
 
 func classOf(n int) vision.Class {
@@ -61,6 +92,10 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 		for i, tb := range truth {
 			if tb.OnBed && tb.Visible >= 0.5 && !used[i] {
 				t.missed[tb.Ball]++
+				t.why[t.situation(truth, tb)]++
+				if os.Getenv("SIMBENCH_TRACE") != "" {
+					fmt.Printf("miss frame %d ball %d px %.1f,%.1f at %.0f,%.0f speed %.0f vis %.2f why %s\n", t.frames, tb.Ball, tb.Px[0], tb.Px[1], tb.At.X, tb.At.Y, tb.Speed, tb.Visible, missKinds[t.situation(truth, tb)])
+				}
 			}
 		}
 	}()
@@ -148,6 +183,7 @@ func BenchmarkSimulated(b *testing.B) {
 			}
 			t.report(b)
 			b.Logf("%s: missed by ball %v, wrong identity by ball %v, mean radial error at rest %.2f mm", cloth, t.missed, t.wrongID, t.bias/math.Max(float64(t.restN), 1))
+			b.Logf("%s: missed where %v %v", cloth, missKinds, t.why)
 			all.frames += t.frames
 			all.visible += t.visible
 			all.hits += t.hits
@@ -194,6 +230,7 @@ func runMatch(b testing.TB, cloth string, seed int64, frames int, t *tally) {
 		b.Fatal(err)
 	}
 	defer v.Close()
+	t.tab = v.Calibration().Table
 	t.cam = v.Calibration().ToTable([2]float64{float64(cfg.Size[0]) / 2, float64(cfg.Size[1]) / 2}, 0)
 	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
 	if err != nil {
