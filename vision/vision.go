@@ -405,12 +405,16 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.findCandidates(wb)
 	d.refine(wb)
 	d.ringCandidates(wb)
+	fr, _ := frame.DataPtrUint8()
 	for i := range d.cands {
 		k := &d.cands[i]
 		if !k.ok || k.absorbed || k.conf < d.opts.MinConfidence {
 			continue
 		}
 		px := d.toImage(k.x, k.y)
+		if !k.moving && frame.IsContinuous() {
+			px = d.fitOutline(fr, i, px)
+		}
 		p := d.c.BallToTable(px)
 		det := Detection{Ball: -1, At: p, Px: px, RPx: k.r / d.k, Confidence: k.conf, Moving: k.moving}
 		st := d.colours(wb, k)
@@ -825,7 +829,19 @@ func (d *Detector) refine(wb []uint8) {
 			}
 		}
 		if k.moving {
-			size = 1
+			// A ball's streak is as wide as the ball all along (blur runs
+			// along the motion only); a cue and its shadow, or fingers,
+			// are narrower.
+			size = 0.5 + 0.3*clamp01((k.d/rw-streakMinD)/0.2)
+			if k.comp >= 0 {
+				// The streak must be most of its blob: a streak inside a
+				// larger blob is a hand or an arm with a ball-wide part.
+				cp := d.comps[k.comp]
+				want := math.Pi*rw*rw + 2*rw*math.Hypot(k.x1-k.x0, k.y1-k.y0)
+				if r := want / float64(cp.area); r < 0.7 {
+					size = math.Min(size, 0.5+0.3*clamp01((r-0.4)/0.3))
+				}
+			}
 		}
 		// A ball's outline is an edge almost all round; a hand, an arm or a cue
 		// shows edges only on some sides (a streak is not round: not asked).
@@ -1369,3 +1385,128 @@ func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
 // highlightLift is how far above the cloth's darkest channel all three
 // channels of a highlight are.
 const highlightLift = 35
+
+// fitOutline refines the centre of a ball at rest on the frame itself, at
+// full resolution: along 32 rays from px it finds the ball's outline (the
+// strongest colour edge between 0.75 and 1.2 radii, to a fraction of a pixel)
+// and moves the centre so that a circle of the ball's radius fits those edge
+// points. The colour model's centroid is pulled inwards where light bounced
+// off the cloth tints a ball's lower rim like the cloth; the outline is not.
+// Rays towards a neighbouring ball or off the bed are not used.
+func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
+	k := &d.cands[i]
+	R := k.r / d.k
+	bm, _ := d.bedMask.DataPtrUint8()
+	cx, cy := px[0], px[1]
+	for it := 0; it < 2; it++ {
+		var sx, sy float64
+		n := 0
+		for a := 0; a < 32; a++ {
+			ux, uy := circle32[a][0], circle32[a][1]
+			if d.rayBlocked(i, cx+1.3*R*ux, cy+1.3*R*uy, bm) {
+				continue
+			}
+			s, ok := d.edgeAlong(fr, cx, cy, ux, uy, R)
+			if !ok {
+				continue
+			}
+			sx += cx + (s-R)*ux
+			sy += cy + (s-R)*uy
+			n++
+		}
+		if n < 16 {
+			return px
+		}
+		nx, ny := sx/float64(n), sy/float64(n)
+		if math.Hypot(nx-px[0], ny-px[1]) > 0.4*R {
+			return px
+		}
+		cx, cy = nx, ny
+	}
+	return [2]float64{cx, cy}
+}
+
+// rayBlocked says whether the frame point (x, y) is off the bed or inside
+// another ball found in this frame.
+func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8) bool {
+	vx, vy := d.toView([2]float64{x, y})
+	xi, yi := int(vx+0.5), int(vy+0.5)
+	if xi < 0 || yi < 0 || xi >= d.ww || yi >= d.wh || bm[yi*d.ww+xi] == 0 {
+		return true
+	}
+	for j := range d.cands {
+		o := &d.cands[j]
+		if j == i || !o.ok || o.absorbed || o.conf < d.opts.MinConfidence {
+			continue
+		}
+		if (vx-o.x)*(vx-o.x)+(vy-o.y)*(vy-o.y) < 1.1*o.r*1.1*o.r {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeAlong finds the outline along the ray from (cx, cy) in direction (ux,
+// uy): the distance in [0.75R, 1.2R] where the colour changes most, to a
+// fraction of a pixel, if the change is an edge at all.
+func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, R float64) (float64, bool) {
+	const step = 0.5
+	var prev [3]float64
+	var g [24]float64
+	s0 := 0.75*R - step/2
+	n := 0
+	for s := s0; s <= 1.2*R+step/2 && n < len(g)+1; s += step {
+		c, ok := d.sample(fr, cx+s*ux, cy+s*uy)
+		if !ok {
+			return 0, false
+		}
+		if s > s0 {
+			g[n-1] = math.Abs(c[0]-prev[0]) + math.Abs(c[1]-prev[1]) + math.Abs(c[2]-prev[2])
+		}
+		prev = c
+		n++
+	}
+	m := n - 1
+	best := 0
+	for j := 1; j < m; j++ {
+		if g[j] > g[best] {
+			best = j
+		}
+	}
+	if g[best] < edgeMin*step {
+		return 0, false
+	}
+	off := 0.0
+	if best > 0 && best < m-1 {
+		if den := g[best-1] - 2*g[best] + g[best+1]; den < 0 {
+			off = 0.5 * (g[best-1] - g[best+1]) / den
+		}
+	}
+	// g[j] is the change between samples j and j+1: at s0 + (j+0.5)·step.
+	return s0 + (float64(best)+0.5+off)*step, true
+}
+
+// edgeMin is the least colour change per frame pixel (sum over B, G, R) of
+// an outline.
+const edgeMin = 24
+
+// sample reads the frame at (x, y) with bilinear interpolation.
+func (d *Detector) sample(fr []uint8, x, y float64) ([3]float64, bool) {
+	xi, yi := int(math.Floor(x)), int(math.Floor(y))
+	if xi < 0 || yi < 0 || xi >= d.imgW-1 || yi >= d.imgH-1 {
+		return [3]float64{}, false
+	}
+	fx, fy := x-float64(xi), y-float64(yi)
+	j := 3 * (yi*d.imgW + xi)
+	w := 3 * d.imgW
+	var c [3]float64
+	for ch := 0; ch < 3; ch++ {
+		a := float64(fr[j+ch])*(1-fx) + float64(fr[j+3+ch])*fx
+		b := float64(fr[j+w+ch])*(1-fx) + float64(fr[j+w+3+ch])*fx
+		c[ch] = a*(1-fy) + b*fy
+	}
+	return c, true
+}
+
+// streakMinD is the least half-width, in ball radii, of a ball's motion streak.
+const streakMinD = 0.6

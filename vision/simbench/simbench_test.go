@@ -111,6 +111,9 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 		}
 		if bi < 0 || best > rpx {
 			t.dets++ // false
+			if os.Getenv("SIMBENCH_TRACE") != "" {
+				fmt.Printf("false frame %d px %.1f,%.1f at %.0f,%.0f ball %d conf %.2f moving %v nearest %.1f px\n", t.frames, d.Px[0], d.Px[1], d.At.X, d.At.Y, d.Ball, d.Confidence, d.Moving, best)
+			}
 			continue
 		}
 		used[bi] = true
@@ -125,6 +128,9 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 		if tb.Speed < 1 {
 			t.restN++
 			t.restSq += e * e
+			if e > 3 && os.Getenv("SIMBENCH_TRACE") != "" {
+				fmt.Printf("rest error %.1f mm frame %d ball %d at %.0f,%.0f got %.0f,%.0f conf %.2f why %s px %.1f,%.1f got %.1f,%.1f\n", e, t.frames, tb.Ball, tb.At.X, tb.At.Y, d.At.X, d.At.Y, d.Confidence, missKinds[t.situation(truth, tb)], tb.Px[0], tb.Px[1], d.Px[0], d.Px[1])
+			}
 			// Error relative to the camera's foot: positive means outward.
 			t.bias += d.At.Sub(tb.At).Dot(tb.At.Sub(t.cam).Scale(1 / math.Max(tb.At.Dist(t.cam), 1)))
 		} else {
