@@ -2,40 +2,7 @@ package vision
 
 import "math"
 
-// Ball colours by number (1–7; 9–15 are the same colours striped): prototype
-// hues (OpenCV's 0–180 scale) and lit-side values of the colours as they
-// photograph. Red and maroon share a hue and differ in value.
-//
-//	1 yellow, 2 blue, 3 red, 4 purple, 5 orange, 6 green, 7 maroon.
-func hueNumber(h, s, v float64) (int, float64) {
-	// Distances to prototypes in (hue, value); hue is circular.
-	type proto struct {
-		n    int
-		h, v float64
-	}
-	protos := [...]proto{
-		{1, 26, 235}, {2, 112, 150}, {3, 178, 205}, {4, 135, 110}, {5, 11, 230}, {6, 70, 120}, {7, 178, 120},
-	}
-	best, second := math.Inf(1), math.Inf(1)
-	bn := -1
-	for _, p := range protos {
-		dh := math.Abs(h - p.h)
-		if dh > 90 {
-			dh = 180 - dh
-		}
-		dv := (v - p.v) / 10
-		dd := dh*dh + dv*dv
-		if dd < best {
-			second, best, bn = best, dd, p.n
-		} else if dd < second {
-			second = dd
-		}
-	}
-	// Confidence from the margin to the second-best colour.
-	conf := 1 - math.Sqrt(best)/math.Max(math.Sqrt(second), 1e-6)
-	return bn, conf
-}
-
+// hsv converts 8-bit B, G, R to OpenCV's hue (0–180), saturation and value (0–255).
 func hsv(b, g, r float64) (h, s, v float64) {
 	mx := math.Max(b, math.Max(g, r))
 	mn := math.Min(b, math.Min(g, r))
@@ -60,109 +27,302 @@ func hsv(b, g, r float64) (h, s, v float64) {
 	return h / 2, s, v
 }
 
-// identify classifies a candidate by the colours inside its disc: the fraction
-// of white (low saturation, bright), of black (dark) and the hue of the rest.
+// hueDist is the circular distance between two hues on OpenCV's 0–180 scale.
+func hueDist(a, b float64) float64 {
+	d := math.Abs(a - b)
+	if d > 90 {
+		d = 180 - d
+	}
+	return d
+}
+
+// identify classifies a candidate by the colours inside its disc.
 func (d *Detector) identify(wb []uint8, k *cand) (Class, int) {
 	st := d.colours(wb, k)
 	return st.classify()
 }
 
-// colourStats are the colour fractions inside a ball's disc.
+// colourStats are the colour fractions inside a ball's disc and where they lie.
 type colourStats struct {
-	n, white, black, col float64
-	clothLike            float64 // pixels of the cloth's hue and saturation
-	hue, val             float64 // mean hue and upper-quartile value of the coloured pixels
+	// The foreground pixels within 0.9 of the radius, and those of the
+	// cloth's (global) hue and saturation: a candidate mostly of the cloth's
+	// colour is not a ball (Detect).
+	n, clothLike float64
+	// The pixels told (m), white, black, coloured, and pale of the local
+	// cloth's hue (white tinted by its light); tintIn are those of the latter
+	// inside the outer ring or brighter than the cloth.
+	m, white, black, col, tint, tintIn float64
+	hue, val                           float64 // robust hue and upper-quartile value of the coloured pixels
+	sat                                float64 // median saturation of the coloured pixels
+	// The spread of the white pixels about their centroid (mean squared
+	// distance, in units of the radius squared): one number circle is
+	// compact, a stripe's two caps are not.
+	wSpread float64
+	// The pixels of the disc's outer ring, and those of a colour well away
+	// from the cloth's: a stripe seen pole-on shows a ring of its colour
+	// round a white cap, a cue ball only the cloth's light.
+	ringN, ringCol float64
+	clothH         float64 // the local cloth's hue
+	relVal         float64 // val over the local cloth's value
 }
 
+// colours gathers the statistics of candidate k's disc in the view wb, against
+// the cloth colour about it (a streak's is un-mixed from the cloth first).
 func (d *Detector) colours(wb []uint8, k *cand) colourStats {
-	r := 0.9 * k.r
 	fb, _ := d.fg.DataPtrUint8()
-	var white, black, col, n, cl float64
-	var hx, hy float64 // circular mean of hue of coloured pixels
-	var vh [16]int     // histogram of their value
-	x0, y0 := k.x, k.y
+	bs, _ := d.bgSmall.DataPtrUint8()
+	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	bx, by := min(max(int(k.x)>>3, 0), sw-1), min(max(int(k.y)>>3, 0), sh-1)
+	blk := 3 * (by*sw + bx)
+	local := [3]float64{float64(bs[blk]), float64(bs[blk+1]), float64(bs[blk+2])}
+	alpha := 1.0
+	if k.moving {
+		alpha = streakAlpha(k.r, math.Hypot(k.x1-k.x0, k.y1-k.y0))
+	}
+	return discColours(wb, fb, d.ww, d.wh, k.x, k.y, k.r, alpha, local, d.cloth)
+}
+
+// discColours gathers the colour statistics of the disc of radius kr about
+// (x0, y0) in the BGR image wb (ww×wh) whose foreground mask is fb; alpha is
+// the fraction of the exposure the ball covers the disc (below 1 for a motion
+// streak), local the cloth colour (BGR) about the ball, cloth the cloth colour.
+func discColours(wb, fb []uint8, ww, wh int, x0, y0, kr, alpha float64, local, cloth [3]float64) colourStats {
+	moving := alpha < 1
+	clothH, clothS, clothV := hsv(local[0], local[1], local[2])
+	gH, gS, gV := hsv(cloth[0], cloth[1], cloth[2])
+	r := 0.95 * kr
+	r9 := 0.9 * kr
+	inner := 0.75 * kr
+	ring := 0.7 * kr
+	var st colourStats
+	st.clothH = clothH
+	var hh [36]float64 // weighted hue histogram, 5 per bin
+	var vh [64]int     // value histogram of coloured pixels
+	var sh [64]int     // saturation histogram of coloured pixels
+	var wx, wy, wxx float64
 	for y := int(y0 - r); y <= int(y0+r+1); y++ {
 		for x := int(x0 - r); x <= int(x0+r+1); x++ {
-			if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
+			if x < 0 || y < 0 || x >= ww || y >= wh {
 				continue
 			}
 			fx, fy := float64(x)-x0, float64(y)-y0
-			if fx*fx+fy*fy > r*r {
+			d2 := fx*fx + fy*fy
+			if d2 > r*r {
 				continue
 			}
-			i := y*d.ww + x
-			if fb[i] == 0 {
+			i := y*ww + x
+			pb, pg, pr := float64(wb[3*i]), float64(wb[3*i+1]), float64(wb[3*i+2])
+			h, s, v := hsv(pb, pg, pr)
+			if fb[i] != 0 && d2 <= r9*r9 {
+				st.n++
+				if hueDist(h, gH) <= 6 && s > 0.6*gS && v > 0.4*gV {
+					st.clothLike++
+				}
+			}
+			// The disc's middle is the ball's whatever the segmentation made
+			// of it (a ball of nearly the cloth's colour); its rim only where
+			// it is foreground.
+			if fb[i] == 0 && (moving || d2 > inner*inner) {
 				continue
 			}
-			h, s, v := hsv(float64(wb[3*i]), float64(wb[3*i+1]), float64(wb[3*i+2]))
-			n++
-			if dh := math.Abs(h - d.clothH); (dh <= 6 || dh >= 174) && s > 0.6*d.clothS && v > 0.4*d.clothV {
-				cl++
+			if moving {
+				// A streak is the ball over part of the exposure and the
+				// cloth over the rest: take the cloth out.
+				h, s, v = hsv(unmix(pb, local[0], alpha), unmix(pg, local[1], alpha), unmix(pr, local[2], alpha))
 			}
+			st.m++
+			inRing := d2 > ring*ring
+			if inRing {
+				st.ringN++
+			}
+			dhc := hueDist(h, clothH)
 			switch {
 			case v < 55 || (v < 100 && s < 90):
-				black++
+				st.black++
 			case s < 110 && v > 130 || s < 45:
-				white++
+				st.white++
+				wx += fx
+				wy += fy
+				wxx += d2
+			case dhc <= 20 && s < 0.7*clothS && v > 0.5*clothV:
+				// White tinted by light bounced off the cloth, or a
+				// reflection of the cloth. At the rim it may be the ball's
+				// edge blending into the cloth; inside it, or brighter than
+				// the cloth, a white cap.
+				st.tint++
+				if !inRing || v > 1.05*clothV {
+					st.tintIn++
+				}
 			default:
-				col++
-				a := h * math.Pi / 90
-				w := s / 255
-				hx += w * math.Cos(a)
-				hy += w * math.Sin(a)
-				vh[int(v)>>4]++
+				st.col++
+				if inRing && dhc > 20 {
+					st.ringCol++
+				}
+				// Cloth light tints the rim: the middle counts more.
+				w := s / 255 * (1.25 - d2/(r*r))
+				hh[min(int(h/5), 35)] += w
+				vh[int(v)>>2]++
+				sh[int(s)>>2]++
 			}
 		}
 	}
-	st := colourStats{n: n, white: white, black: black, col: col, clothLike: cl}
-	if col > 0 {
-		h := math.Atan2(hy, hx) * 90 / math.Pi
+	if st.white > 0 {
+		mx, my := wx/st.white, wy/st.white
+		st.wSpread = (wxx/st.white - mx*mx - my*my) / (kr * kr)
+	}
+	if st.col > 0 {
+		// The hue: the circular mean of the coloured pixels within 15 of the
+		// histogram's mode (a 15-wide window), so that stray hues (a neighbour,
+		// the cloth, the number) do not pull it.
+		best, bi := -1.0, 0
+		for b := 0; b < 36; b++ {
+			s := hh[(b+35)%36] + hh[b] + hh[(b+1)%36]
+			if s > best {
+				best, bi = s, b
+			}
+		}
+		cx, cy := 0.0, 0.0
+		for o := -1; o <= 1; o++ {
+			b := (bi + o + 36) % 36
+			a := (float64(b)*5 + 2.5) * math.Pi / 90
+			cx += hh[b] * math.Cos(a)
+			cy += hh[b] * math.Sin(a)
+		}
+		h := math.Atan2(cy, cx) * 90 / math.Pi
 		if h < 0 {
 			h += 180
 		}
+		st.hue = h
 		// The value of the lit side (the upper quartile): shading and
 		// shadows darken the rest of a ball, whatever its colour.
-		st.hue = h
 		acc := 0
-		for b := 15; b >= 0; b-- {
+		for b := 63; b >= 0; b-- {
 			acc += vh[b]
-			if float64(acc) >= 0.25*col {
-				st.val = float64(b*16 + 8)
+			if float64(acc) >= 0.25*st.col {
+				st.val = float64(b*4 + 2)
+				break
+			}
+		}
+		acc = 0
+		for b := 63; b >= 0; b-- {
+			acc += sh[b]
+			if float64(acc) >= 0.5*st.col {
+				st.sat = float64(b*4 + 2)
 				break
 			}
 		}
 	}
+	st.relVal = st.val / math.Max(clothV, 1)
 	return st
 }
 
+// streakAlpha is the fraction of the exposure a ball of radius r covers the
+// middle of its streak whose ends (the centres of its first and last
+// positions) are length apart.
+func streakAlpha(r, length float64) float64 {
+	return math.Max(unmixMin, math.Min(1, 2*r/(length+2*r)))
+}
+
+// unmixMin bounds the un-mixing of a streak: a long streak is mostly cloth,
+// and dividing by a small fraction would only magnify noise.
+const unmixMin = 0.5
+
+// unmix recovers a channel of the ball's colour from a pixel p of a streak that
+// is the ball for the fraction alpha of the exposure and the cloth c for the rest.
+func unmix(p, c, alpha float64) float64 {
+	return math.Max(0, math.Min(255, c+(p-c)/alpha))
+}
+
+// hueNumber names the colour (1–7; 9–15 are the same colours striped) nearest
+// to a ball's hue (OpenCV's 0–180 scale), saturation and lit-side value, with a
+// confidence from the margin to the second nearest (0: as near to both).
+// Red and maroon share a hue: maroon is darker and less saturated.
+//
+//	1 yellow, 2 blue, 3 red, 4 purple, 5 orange, 6 green, 7 maroon.
+func hueNumber(h, s, v float64) (int, float64) {
+	// Distances to prototypes; hue is circular. A hue step of one counts as
+	// much as ten steps of value or saturation. The prototypes are the
+	// colours as a well-exposed camera sees them under the lamps (from
+	// rendered frames); a camera that shifts hues (broadcast footage shows
+	// yellow and orange some 5 lower, purple near blue) needs its own.
+	type proto struct {
+		n       int
+		h, s, v float64
+	}
+	protos := [...]proto{
+		{1, 23, 215, 225}, {2, 113, 225, 140}, {3, 179, 215, 170}, {4, 136, 180, 110}, {5, 11, 225, 220}, {6, 74, 215, 100}, {7, 179, 175, 100},
+	}
+	best, second := math.Inf(1), math.Inf(1)
+	bn := -1
+	for _, p := range protos {
+		dh := hueDist(h, p.h)
+		dv := (v - p.v) / 10
+		ds := (s - p.s) / 10
+		dd := dh*dh + dv*dv + ds*ds
+		if dd < best {
+			second, best, bn = best, dd, p.n
+		} else if dd < second {
+			second = dd
+		}
+	}
+	// Confidence from the margin to the second-best colour.
+	conf := 1 - math.Sqrt(best)/math.Max(math.Sqrt(second), 1e-6)
+	return bn, conf
+}
+
+// classify tells the class and number from the statistics: the cue ball is
+// white (and, in shadow, dark; it may mirror the cloth), the eight is black,
+// a stripe shows white caps and a solid at most its number circle; the
+// number comes from the colour and is −1 when two colours are about as near.
 func (st colourStats) classify() (Class, int) {
-	n, col := st.n, st.col
+	n, col := st.m, st.col
 	if n < 4 {
 		return Unknown, -1
 	}
 	fw, fk, fc := st.white/n, st.black/n, st.col/n
+	pale := fw + st.tint/n
+	ring := st.ringCol / math.Max(st.ringN, 1)
 	switch {
-	case fw > 0.8 && fc < 0.15:
-		// A stripe showing its white pole still shows its colour at the rim.
+	case (fw > 0.8 || pale > 0.87) && fc < 0.2 && ring < 0.15:
+		// White all over (some of it mirroring the cloth); a stripe seen
+		// pole-on shows a ring of its colour.
+		return Cue, 0
+	case pale > 0.55 && fc < 0.04 && fk < 0.45:
+		// A cue ball in shadow: white and dark, no colour.
+		return Cue, 0
+	case pale > 0.6 && fc < 0.2 && fk < 0.3 && ring < 0.05 && hueDist(st.hue, st.clothH) < 8:
+		// A cue ball in shadow on cloth of a deep colour: what colour it
+		// shows is the cloth's.
 		return Cue, 0
 	case fk > 0.5 && fc < 0.4:
 		return Eight, 8
 	}
-	// A stripe shows white at its poles. A blue ball on blue cloth picks up
-	// pale reflections of the cloth, so it needs more white to be a stripe.
+	// A stripe shows white caps at its poles: much white, or white spread
+	// over the disc. A solid shows at most its number circle, one compact
+	// patch (its spread is (0.44 r)²/2 ≈ 0.1 r²), and a highlight.
 	cls := Solid
-	lim := 0.21
-	if st.col > 0 && st.hue > 100 && st.hue < 130 {
-		lim = 0.31
-	}
-	if fw > lim {
+	sp := fw + st.tintIn/n
+	if sp > 0.46 || (sp > 0.3 && st.wSpread > 0.12) || (sp > 0.18 && st.wSpread > 0.16) {
 		cls = Stripe
 	}
 	if col < 3 {
 		return cls, -1
 	}
-	num, conf := hueNumber(st.hue, 0, st.val)
-	if conf < 0.3 || num < 0 {
+	num, conf := hueNumber(st.hue, st.sat, st.val)
+	if (num == 3 || num == 7) && hueDist(st.hue, st.clothH) < 10 {
+		// A red ball on red cloth is lit by the cloth's light as much as by
+		// the lamps: tell red from maroon by its brightness against the
+		// cloth. Red is brighter than the cloth, maroon about as dark.
+		switch {
+		case st.relVal > 1.08:
+			num, conf = 3, 1
+		case st.relVal < 1.02:
+			num, conf = 7, 1
+		default:
+			num = -1
+		}
+	}
+	if conf < 0.1 || num < 0 {
 		return cls, -1
 	}
 	if cls == Stripe {

@@ -86,47 +86,48 @@ type Options struct {
 // Detector finds balls in frames of one calibrated camera. It is not safe for
 // concurrent use.
 type Detector struct {
-	c          *calibration.Calibration
-	opts       Options
-	k          float64         // view px per frame px (the smaller of kx, ky)
-	kx, ky     float64         // view px per frame px along x and y
-	roi        image.Rectangle // the frame region resampled into the view
-	ox, oy     float64         // frame px of the view's origin
-	rw         float64         // ball radius in view px at the centre spot
-	rexp       []float32       // expected ball radius in view px, per view pixel
-	acc        []float32       // circle Hough votes
-	span       []int           // per view row, the bed's [x0, x1)
-	rspan      []int           // per view row, the ring mask's [x0, x1)
-	ringMask   []uint8         // the bed and the pockets' mouths
-	dt         []float32       // distance to the background inside the blobs, px
-	dark       []uint8         // 1 where the bed is darker than the local cloth (shadow, limb, hole)
-	acc2       []float32       // votes of the dark rings' inner edges
-	touched    []int32         // acc2 indices with votes, to clear
-	marked     []uint8         // 1 at the indices in touched
-	chamfer    []int32         // scratch for dt
-	ww, wh     int
-	imgW, imgH int
-	cloth      [3]float64
-	clothH     float64 // hue (0–180) and saturation of the cloth colour
-	clothS     float64
-	clothV     float64
-	haveCloth  bool
-	warp       gocv.Mat // CV_8UC3
-	small      gocv.Mat // CV_8UC3, 1/8
-	smallW     gocv.Mat // CV_32FC1 weights
-	smallF     gocv.Mat // CV_32FC3
-	smallBlur  gocv.Mat
-	smallWBlur gocv.Mat
-	bgSmall    gocv.Mat // CV_8UC3
-	fg         gocv.Mat // CV_8U
-	fg2        gocv.Mat // the foreground before its opening
-	bedMask    gocv.Mat // CV_8U, 255 on the bed
-	labels     gocv.Mat
-	stats      gocv.Mat
-	cents      gocv.Mat
-	kern       gocv.Mat
-	cands      []cand
-	comps      []comp
+	c           *calibration.Calibration
+	opts        Options
+	k           float64         // view px per frame px (the smaller of kx, ky)
+	kx, ky      float64         // view px per frame px along x and y
+	roi         image.Rectangle // the frame region resampled into the view
+	ox, oy      float64         // frame px of the view's origin
+	rw          float64         // ball radius in view px at the centre spot
+	rexp        []float32       // expected ball radius in view px, per view pixel
+	acc         []float32       // circle Hough votes
+	span        []int           // per view row, the bed's [x0, x1)
+	rspan       []int           // per view row, the ring mask's [x0, x1)
+	ringMask    []uint8         // the bed and the pockets' mouths
+	dt          []float32       // distance to the background inside the blobs, px
+	dark        []uint8         // 1 where the bed is darker than the local cloth (shadow, limb, hole)
+	quiet, skip []bool          // per 8×8 block: plain cloth; plain cloth with its neighbours
+	acc2        []float32       // votes of the dark rings' inner edges
+	touched     []int32         // acc2 indices with votes, to clear
+	marked      []uint8         // 1 at the indices in touched
+	chamfer     []int32         // scratch for dt
+	ww, wh      int
+	imgW, imgH  int
+	cloth       [3]float64
+	clothH      float64 // hue (0–180) and saturation of the cloth colour
+	clothS      float64
+	clothV      float64
+	haveCloth   bool
+	warp        gocv.Mat // CV_8UC3
+	small       gocv.Mat // CV_8UC3, 1/8
+	smallW      gocv.Mat // CV_32FC1 weights
+	smallF      gocv.Mat // CV_32FC3
+	smallBlur   gocv.Mat
+	smallWBlur  gocv.Mat
+	bgSmall     gocv.Mat // CV_8UC3
+	fg          gocv.Mat // CV_8U
+	fg2         gocv.Mat // the foreground before its opening
+	bedMask     gocv.Mat // CV_8U, 255 on the bed
+	labels      gocv.Mat
+	stats       gocv.Mat
+	cents       gocv.Mat
+	kern        gocv.Mat
+	cands       []cand
+	comps       []comp
 }
 
 type cand struct {
@@ -244,6 +245,8 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	d.smallBlur = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV32FC3)
 	d.smallWBlur = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV32F)
 	d.bgSmall = gocv.NewMatWithSize(sh, sw, gocv.MatTypeCV8UC3)
+	d.quiet = make([]bool, sw*sh)
+	d.skip = make([]bool, sw*sh)
 	d.fg = gocv.NewMatWithSize(d.wh, d.ww, gocv.MatTypeCV8U)
 	d.fg2 = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(0, 0, 0, 0), d.wh, d.ww, gocv.MatTypeCV8U)
 
@@ -499,6 +502,40 @@ func (d *Detector) localCloth(wb, bm []uint8) {
 			bs[3*i], bs[3*i+1], bs[3*i+2] = uint8(cb), uint8(cg), uint8(cr)
 		}
 	}
+	// Quiet blocks: an 8×8 block whose mean, and its eight neighbours'
+	// means, are the local cloth colour to a few levels holds no ball, no
+	// ball's shadow or shading ring and no hole: segment skips it.
+	sw0, sh0 := d.small.Cols(), d.small.Rows()
+	q := d.quiet
+	for i := range q {
+		dev := absInt(int(sb[3*i])-int(bs[3*i])) + absInt(int(sb[3*i+1])-int(bs[3*i+1])) + absInt(int(sb[3*i+2])-int(bs[3*i+2]))
+		q[i] = dev <= quietDev
+	}
+	for y := 0; y < sh0; y++ {
+		for x := 0; x < sw0; x++ {
+			ok := true
+			for yy := max(y-1, 0); yy <= min(y+1, sh0-1) && ok; yy++ {
+				for xx := max(x-1, 0); xx <= min(x+1, sw0-1); xx++ {
+					if !q[yy*sw0+xx] {
+						ok = false
+						break
+					}
+				}
+			}
+			d.skip[y*sw0+x] = ok
+		}
+	}
+}
+
+// quietDev is the largest difference (sum over B, G, R) between an 8×8
+// block's mean and the local cloth colour for the block to be plain cloth.
+const quietDev = 6
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // segment marks ball pixels in d.fg: pixels on the bed whose colour is not the
@@ -513,18 +550,34 @@ func (d *Detector) segment(wb, bm []uint8) {
 	dk := d.dark
 	sw := d.bgSmall.Cols()
 	rm := d.ringMask
+	skip := d.skip
+	// The ring detector's votes are cast here, as dark pixels are found.
+	for _, i := range d.touched {
+		d.acc2[i], d.marked[i] = 0, 0
+	}
+	d.touched = d.touched[:0]
 	for y := 0; y < d.wh; y++ {
 		x0, x1 := d.rspan[2*y], d.rspan[2*y+1]
 		row := (y >> 3) * sw
 		var B, G, R, inv int64
 		lastBlock := -1
+		inner := y >= 2 && y < d.wh-2
 		for x := x0; x < x1; x++ {
 			i := y*d.ww + x
+			blk := row + x>>3
+			if skip[blk] {
+				// A quiet block: plain cloth to its end.
+				e := min((x|7)+1, x1)
+				clear(dk[i : i+e-x])
+				clear(fb[i : i+e-x])
+				x = e - 1
+				continue
+			}
 			dk[i], fb[i] = 0, 0
 			if rm[i] == 0 {
 				continue
 			}
-			if blk := row + x>>3; blk != lastBlock {
+			if blk != lastBlock {
 				lastBlock = blk
 				B, G, R = int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
 				inv = (1 << 30) / (B*B + G*G + R*R)
@@ -538,6 +591,9 @@ func (d *Detector) segment(wb, bm []uint8) {
 			a := ((b*B + g*G + r*R) << 10) * inv >> 30
 			if a < darkAlpha {
 				dk[i] = 1
+				if inner && x >= 2 && x < d.ww-2 {
+					d.ringVote(wb, i, x, y)
+				}
 			}
 			if bm[i] == 0 {
 				// A pocket's mouth: only its darkness is wanted.
@@ -1185,6 +1241,40 @@ func abs64(v int64) int64 {
 // bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
 const darkAlpha = 870
 
+// ringVote casts the vote of the dark pixel i at (x, y) if it lies on an
+// edge towards something brighter: at 0.85 radius along the gradient.
+func (d *Detector) ringVote(wb []uint8, i, x, y int) {
+	w := d.ww
+	gx := int32(wb[3*(i+1)]) + int32(wb[3*(i+1)+1]) + int32(wb[3*(i+1)+2]) -
+		int32(wb[3*(i-1)]) - int32(wb[3*(i-1)+1]) - int32(wb[3*(i-1)+2])
+	gy := int32(wb[3*(i+w)]) + int32(wb[3*(i+w)+1]) + int32(wb[3*(i+w)+2]) -
+		int32(wb[3*(i-w)]) - int32(wb[3*(i-w)+1]) - int32(wb[3*(i-w)+2])
+	m2 := gx*gx + gy*gy
+	if m2 < ringEdge*ringEdge {
+		return
+	}
+	n := math.Sqrt(float64(m2))
+	r := 0.85 * float64(d.rexp[i])
+	vx, vy := float64(x)+float64(gx)/n*r, float64(y)+float64(gy)/n*r
+	xi, yi := int(vx), int(vy)
+	if xi < 1 || yi < 1 || xi >= w-2 || yi >= d.wh-2 || len(d.touched)+4 > cap(d.touched) {
+		return
+	}
+	fx, fy := float32(vx-float64(xi)), float32(vy-float64(yi))
+	j := yi*w + xi
+	for _, c := range [4]int{j, j + 1, j + w, j + w + 1} {
+		if d.marked[c] == 0 {
+			d.marked[c] = 1
+			d.touched = append(d.touched, int32(c))
+		}
+	}
+	acc := d.acc2
+	acc[j] += (1 - fx) * (1 - fy)
+	acc[j+1] += fx * (1 - fy)
+	acc[j+w] += (1 - fx) * fy
+	acc[j+w+1] += fx * fy
+}
+
 // ringCandidates finds the balls the colour model cannot see: a ball of nearly
 // the cloth's own colour (green on green, maroon on red) or one sitting in a
 // pocket's mouth shows as a dark ring (its shaded limb and contact shadow, or
@@ -1197,51 +1287,6 @@ const darkAlpha = 870
 func (d *Detector) ringCandidates(wb []uint8) {
 	w := d.ww
 	acc := d.acc2
-	mark := d.marked
-	for _, i := range d.touched {
-		acc[i], mark[i] = 0, 0
-	}
-	d.touched = d.touched[:0]
-	dk := d.dark
-	for y := 2; y < d.wh-2; y++ {
-		x0, x1 := max(d.rspan[2*y], 2), min(d.rspan[2*y+1], w-2)
-		for x := x0; x < x1; x++ {
-			i := y*w + x
-			if dk[i] == 0 {
-				continue
-			}
-			gx := int32(wb[3*(i+1)]) + int32(wb[3*(i+1)+1]) + int32(wb[3*(i+1)+2]) -
-				int32(wb[3*(i-1)]) - int32(wb[3*(i-1)+1]) - int32(wb[3*(i-1)+2])
-			gy := int32(wb[3*(i+w)]) + int32(wb[3*(i+w)+1]) + int32(wb[3*(i+w)+2]) -
-				int32(wb[3*(i-w)]) - int32(wb[3*(i-w)+1]) - int32(wb[3*(i-w)+2])
-			m2 := gx*gx + gy*gy
-			if m2 < ringEdge*ringEdge {
-				continue
-			}
-			n := math.Sqrt(float64(m2))
-			r := 0.85 * float64(d.rexp[i])
-			vx, vy := float64(x)+float64(gx)/n*r, float64(y)+float64(gy)/n*r
-			xi, yi := int(vx), int(vy)
-			if xi < 1 || yi < 1 || xi >= w-2 || yi >= d.wh-2 {
-				continue
-			}
-			fx, fy := float32(vx-float64(xi)), float32(vy-float64(yi))
-			j := yi*w + xi
-			if len(d.touched)+4 > cap(d.touched) {
-				continue
-			}
-			for _, c := range [4]int{j, j + 1, j + w, j + w + 1} {
-				if mark[c] == 0 {
-					mark[c] = 1
-					d.touched = append(d.touched, int32(c))
-				}
-			}
-			acc[j] += (1 - fx) * (1 - fy)
-			acc[j+1] += fx * (1 - fy)
-			acc[j+w] += (1 - fx) * fy
-			acc[j+w+1] += fx * fy
-		}
-	}
 	base := len(d.cands)
 	bm, _ := d.bedMask.DataPtrUint8()
 	for _, j32 := range d.touched {
