@@ -1466,7 +1466,12 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 		if math.Hypot(nx-px[0], ny-px[1]) > 0.4*R {
 			return px
 		}
+		moved := math.Hypot(nx-cx, ny-cy)
 		cx, cy = nx, ny
+		if moved < 0.2 {
+			// Converged: the rays from here would find the same edges.
+			break
+		}
 	}
 	return [2]float64{cx, cy}
 }
