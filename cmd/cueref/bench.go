@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -130,38 +131,63 @@ type benchFrame struct {
 }
 
 // benchRendered renders each match, runs the detector and the tracker on every
-// frame, and scores against the renderer's truth. The detector runs on one
-// thread, so the per-frame figures are per core.
+// frame, and scores against the renderer's truth. Rendering and detection, the
+// costly part, run for several games at once (one per core); each detector
+// runs on one thread, so the per-frame figures are per core. The tracker and
+// the scoring then take the games in order.
 func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, cache string, progress func(string, int)) (*trackbench.Report, error) {
 	vision.SetNumThreads(1)
-	ru := trackbench.NewRunner(cfg)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type rendered struct {
+		frames []benchFrame
+		err    error
+	}
+	matches := make([]*sim.Match, len(cfg.Games))
+	results := make([]chan rendered, len(cfg.Games))
+	sem := make(chan struct{}, max(1, runtime.NumCPU()))
 	for gi, game := range cfg.Games {
 		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: cfg.Seed + int64(gi)*1000,
 			Table: cfg.Table, Players: [2]string{"Anna", "Boris"}})
 		if err != nil {
 			return nil, err
 		}
-		mr, err := ru.NewMatch(game, m)
-		if err != nil {
-			return nil, err
-		}
+		matches[gi] = m
+		results[gi] = make(chan rendered, 1)
 		var file string
 		if cache != "" {
 			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-%gfps-%dx%d.gob", game, cfg.Seed+int64(gi)*1000, cfg.Racks, cfg.Camera.FPS, size[0], size[1]))
 		}
-		frames, err := loadFrames(file)
+		go func(gi int, game, file string) {
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				results[gi] <- rendered{err: ctx.Err()}
+				return
+			}
+			defer func() { <-sem }()
+			frames, err := loadFrames(file)
+			if err == nil && frames == nil {
+				if frames, err = renderFrames(ctx, matches[gi], cfg, gi, size); err != nil {
+					err = fmt.Errorf("bench: %s: %w", game, err)
+				} else {
+					err = saveFrames(file, frames)
+				}
+			}
+			results[gi] <- rendered{frames, err}
+		}(gi, game, file)
+	}
+	ru := trackbench.NewRunner(cfg)
+	for gi, game := range cfg.Games {
+		r := <-results[gi]
+		if r.err != nil {
+			return nil, r.err
+		}
+		mr, err := ru.NewMatch(game, matches[gi])
 		if err != nil {
 			return nil, err
 		}
-		if frames == nil {
-			if frames, err = renderFrames(ctx, m, cfg, gi, size); err != nil {
-				return nil, fmt.Errorf("bench: %s: %w", game, err)
-			}
-			if err := saveFrames(file, frames); err != nil {
-				return nil, err
-			}
-		}
-		for _, f := range frames {
+		for _, f := range r.frames {
 			if err := mr.Push(tracking.Frame{T: f.T, Obs: f.Obs}, f.Truth, f.Shot, f.ShotT, time.Duration(f.CostNs)); err != nil {
 				return nil, err
 			}
@@ -169,7 +195,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, cach
 		if err := mr.Close(); err != nil {
 			return nil, err
 		}
-		progress(game, len(m.Shots))
+		progress(game, len(matches[gi].Shots))
 	}
 	return ru.Report(), nil
 }

@@ -32,7 +32,26 @@ type tally struct {
 	bias                                 float64 // sum of radial errors at rest
 	cam                                  table.Point
 	tab                                  table.Table
-	why                                  [6]int // missed balls by situation (missKinds)
+	why                                  [6]int  // missed balls by situation (missKinds)
+	railN                                int     // balls at rest within 10 mm of a cushion
+	railOut, railSq                      float64 // their error towards the cushion (sum), squared error (sum)
+}
+
+// cushionNormal is the outward normal of the cushion that a ball at p is
+// within gap mm of, if any.
+func (t *tally) cushionNormal(p table.Point, gap float64) (table.Point, bool) {
+	r := t.tab.BallR + gap
+	switch {
+	case p.Y < r:
+		return table.Point{Y: -1}, true
+	case p.Y > t.tab.W-r:
+		return table.Point{Y: 1}, true
+	case p.X < r:
+		return table.Point{X: -1}, true
+	case p.X > t.tab.L-r:
+		return table.Point{X: 1}, true
+	}
+	return table.Point{}, false
 }
 
 // missKinds name the situations of a missed ball, the first that applies.
@@ -128,6 +147,13 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 		if tb.Speed < 1 {
 			t.restN++
 			t.restSq += e * e
+			if n, ok := t.cushionNormal(tb.At, 10); ok {
+				// Error towards the cushion, for balls frozen or nearly frozen
+				// to it: the rules' frozen-ball and rail calls rest on it.
+				t.railN++
+				t.railOut += d.At.Sub(tb.At).Dot(n)
+				t.railSq += e * e
+			}
 			if e > 3 && os.Getenv("SIMBENCH_TRACE") != "" {
 				fmt.Printf("rest error %.1f mm frame %d ball %d at %.0f,%.0f got %.0f,%.0f conf %.2f why %s px %.1f,%.1f got %.1f,%.1f\n", e, t.frames, tb.Ball, tb.At.X, tb.At.Y, d.At.X, d.At.Y, d.Confidence, missKinds[t.situation(truth, tb)], tb.Px[0], tb.Px[1], d.Px[0], d.Px[1])
 			}
@@ -190,6 +216,7 @@ func BenchmarkSimulated(b *testing.B) {
 			t.report(b)
 			b.Logf("%s: missed by ball %v, wrong identity by ball %v, mean radial error at rest %.2f mm", cloth, t.missed, t.wrongID, t.bias/math.Max(float64(t.restN), 1))
 			b.Logf("%s: missed where %v %v", cloth, missKinds, t.why)
+			b.Logf("%s: at rest by a cushion: %d, error towards it %.2f mm mean, %.2f mm RMS", cloth, t.railN, t.railOut/math.Max(float64(t.railN), 1), math.Sqrt(t.railSq/math.Max(float64(t.railN), 1)))
 			all.frames += t.frames
 			all.visible += t.visible
 			all.hits += t.hits
