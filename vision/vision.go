@@ -122,9 +122,11 @@ type Detector struct {
 	fg          gocv.Mat // CV_8U
 	fg2         gocv.Mat // the foreground before its opening
 	bedMask     gocv.Mat // CV_8U, 255 on the bed
-	labels      gocv.Mat
-	stats       gocv.Mat
-	cents       gocv.Mat
+	labels      []int32  // connected-component label per view pixel (0: background)
+	fgIdx       []int32  // the labelled pixels, to clear next frame
+	parent      []int32  // union-find over provisional labels
+	ccs         []ccStat // the components, numbered from 1 in lb
+	remap       []int32  // scratch for label
 	kern        gocv.Mat
 	cands       []cand
 	comps       []comp
@@ -256,9 +258,8 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	d.touched = make([]int32, 0, 1<<15)
 	d.marked = make([]uint8, d.ww*d.wh)
 	d.chamfer = make([]int32, d.ww*d.wh)
-	d.labels = gocv.NewMatWithSize(d.wh, d.ww, gocv.MatTypeCV32S)
-	d.stats = gocv.NewMat()
-	d.cents = gocv.NewMat()
+	d.labels = make([]int32, d.ww*d.wh)
+	d.fgIdx = make([]int32, 0, 1<<14)
 	d.kern = gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	d.bedMask = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(0, 0, 0, 0), d.wh, d.ww, gocv.MatTypeCV8U)
 	// The bed: the cushion-nose rectangle seen at ball-centre height, less the
@@ -358,7 +359,7 @@ func (d *Detector) RadiusPx() float64 { return d.rw }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.warp, &d.small, &d.smallW, &d.smallF, &d.smallBlur, &d.smallWBlur, &d.bgSmall, &d.fg, &d.fg2, &d.bedMask, &d.labels, &d.stats, &d.cents, &d.kern} {
+	for _, m := range []*gocv.Mat{&d.warp, &d.small, &d.smallW, &d.smallF, &d.smallBlur, &d.smallWBlur, &d.bgSmall, &d.fg, &d.fg2, &d.bedMask, &d.kern} {
 		if m.Ptr() != nil {
 			m.Close()
 		}
@@ -625,20 +626,13 @@ func (d *Detector) segment(wb, bm []uint8) {
 func (d *Detector) findCandidates(wb []uint8) {
 	d.cands = d.cands[:0]
 	d.comps = d.comps[:0]
-	n := gocv.ConnectedComponentsWithStats(d.fg, &d.labels, &d.stats, &d.cents)
-	lb := int32s(&d.labels)
-	// Read the statistics in place (one cgo call per value is slow with many
-	// specks): rows of left, top, width, height, area; centroids as x, y.
-	st := int32s(&d.stats)
-	ce, _ := d.cents.DataPtrFloat64()
-	for c := 1; c < n; c++ {
-		row := st[5*c : 5*c+5]
-		area := int(row[gocv.CC_STAT_AREA])
+	lb := d.label()
+	for _, cs := range d.ccs {
 		cp := comp{
-			x: int(row[gocv.CC_STAT_LEFT]), y: int(row[gocv.CC_STAT_TOP]),
-			w: int(row[gocv.CC_STAT_WIDTH]), h: int(row[gocv.CC_STAT_HEIGHT]),
-			area: area, cx: ce[2*c], cy: ce[2*c+1],
+			x: cs.x0, y: cs.y0, w: cs.x1 - cs.x0 + 1, h: cs.y1 - cs.y0 + 1,
+			area: cs.n, cx: float64(cs.sx) / float64(cs.n), cy: float64(cs.sy) / float64(cs.n),
 		}
+		area := cs.n
 		rc := float64(d.rexp[int(cp.cy)*d.ww+int(cp.cx)])
 		cp.r = rc
 		// Several balls in one blob (touching, a rack): split it along the
@@ -1432,7 +1426,7 @@ func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
 const highlightLift = 35
 
 // fitOutline refines the centre of a ball at rest on the frame itself, at
-// full resolution: along 32 rays from px it finds the ball's outline (the
+// full resolution: along 16 rays from px it finds the ball's outline (the
 // strongest colour edge between 0.75 and 1.2 radii, to a fraction of a pixel)
 // and moves the centre so that a circle of the ball's radius fits those edge
 // points. The colour model's centroid is pulled inwards where light bounced
@@ -1446,7 +1440,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 	for it := 0; it < 2; it++ {
 		var sx, sy float64
 		n := 0
-		for a := 0; a < 32; a++ {
+		for a := 0; a < 32; a += 2 {
 			ux, uy := circle32[a][0], circle32[a][1]
 			if d.rayBlocked(i, cx+1.3*R*ux, cy+1.3*R*uy, bm) {
 				continue
@@ -1459,7 +1453,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 			sy += cy + (s-R)*uy
 			n++
 		}
-		if n < 16 {
+		if n < 8 {
 			return px
 		}
 		nx, ny := sx/float64(n), sy/float64(n)
@@ -1560,3 +1554,105 @@ func (d *Detector) sample(fr []uint8, x, y float64) ([3]float64, bool) {
 
 // streakMinD is the least half-width, in ball radii, of a ball's motion streak.
 const streakMinD = 0.6
+
+// ccStat is one connected component of the foreground: its bounding box
+// (inclusive), pixel count and coordinate sums.
+type ccStat struct {
+	x0, y0, x1, y1, n int
+	sx, sy            int
+}
+
+// label finds the 8-connected components of d.fg and returns the label image
+// (1-based, 0 for background), filling d.ccs. The foreground is sparse, so
+// only its pixels are touched beyond one byte read per bed pixel (OpenCV's
+// labelling visits every pixel several times).
+func (d *Detector) label() []int32 {
+	lb := d.labels
+	for _, i := range d.fgIdx {
+		lb[i] = 0
+	}
+	d.fgIdx = d.fgIdx[:0]
+	d.parent = append(d.parent[:0], 0)
+	fb, _ := d.fg.DataPtrUint8()
+	w := d.ww
+	find := func(l int32) int32 {
+		for d.parent[l] != l {
+			d.parent[l] = d.parent[d.parent[l]]
+			l = d.parent[l]
+		}
+		return l
+	}
+	union := func(a, b int32) int32 {
+		a, b = find(a), find(b)
+		if a == b {
+			return a
+		}
+		if a < b {
+			d.parent[b] = a
+			return a
+		}
+		d.parent[a] = b
+		return b
+	}
+	for y := 0; y < d.wh; y++ {
+		// The opening may grow the foreground one pixel past the spans.
+		x0, x1 := max(d.rspan[2*y]-1, 0), min(d.rspan[2*y+1]+1, w)
+		row := fb[y*w : y*w+w]
+		for x := x0; x < x1; x++ {
+			if row[x] == 0 {
+				continue
+			}
+			i := y*w + x
+			var l int32
+			if x > 0 && lb[i-1] != 0 {
+				l = lb[i-1]
+			}
+			if y > 0 {
+				for _, j := range [3]int{i - w - 1, i - w, i - w + 1} {
+					if (j == i-w-1 && x == 0) || (j == i-w+1 && x == w-1) {
+						continue
+					}
+					if m := lb[j]; m != 0 {
+						if l == 0 {
+							l = m
+						} else if m != l {
+							l = union(l, m)
+						}
+					}
+				}
+			}
+			if l == 0 {
+				l = int32(len(d.parent))
+				d.parent = append(d.parent, l)
+			}
+			lb[i] = l
+			d.fgIdx = append(d.fgIdx, int32(i))
+		}
+	}
+	// Compact the roots to 1…n in order of first pixel, and gather stats.
+	remap := d.remap[:0]
+	for range d.parent {
+		remap = append(remap, 0)
+	}
+	d.remap = remap
+	d.ccs = d.ccs[:0]
+	for _, i32 := range d.fgIdx {
+		i := int(i32)
+		r := find(lb[i])
+		c := remap[r]
+		if c == 0 {
+			d.ccs = append(d.ccs, ccStat{x0: w, y0: d.wh, x1: -1, y1: -1})
+			c = int32(len(d.ccs))
+			remap[r] = c
+		}
+		lb[i] = c
+		x, y := i%w, i/w
+		cs := &d.ccs[c-1]
+		cs.x0, cs.x1 = min(cs.x0, x), max(cs.x1, x)
+		cs.y0, cs.y1 = min(cs.y0, y), max(cs.y1, y)
+		cs.n++
+		cs.sx += x
+		cs.sy += y
+	}
+	return lb
+}
