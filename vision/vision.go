@@ -23,7 +23,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"unsafe"
 
 	"gocv.io/x/gocv"
 
@@ -365,14 +364,6 @@ func (d *Detector) Close() error {
 		}
 	}
 	return nil
-}
-
-func int32s(m *gocv.Mat) []int32 {
-	b, err := m.DataPtrUint8()
-	if err != nil || len(b) < 4 {
-		return nil
-	}
-	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
 }
 
 // Detect finds the balls in frame (8-bit BGR, the calibrated size) and appends
