@@ -1299,7 +1299,7 @@ func (d *Detector) ringCandidates(wb []uint8) {
 			}
 		}
 		cx, cy := float64(x)+sx/float64(v), float64(y)+sy/float64(v)
-		if d.nearFound(cx, cy, 1.6*r, base) {
+		if d.nearFound(cx, cy, 1.6*r, base) || d.pastMouth(cx, cy) {
 			continue
 		}
 		if !d.litMiddle(wb, cx, cy, r) || !d.highlight(wb, cx, cy, r) {
@@ -1316,6 +1316,11 @@ func (d *Detector) ringCandidates(wb []uint8) {
 			continue
 		}
 		conf := clamp01(float64(v)/(2*math.Pi*r)) * clamp01((sup-0.7)/0.25)
+		if bm[int(cy+0.5)*w+int(cx+0.5)] == 0 && conf < ringJawConf {
+			// Over a pocket's mouth the rim of the hole and the cushions'
+			// lit faces make rings too: only a clear one is a ball.
+			continue
+		}
 		d.cands = append(d.cands, cand{x: cx, y: cy, d: r, r: r, comp: -1, ok: true, conf: conf, fill: 1, support: sup, score: float64(v)})
 	}
 }
@@ -1325,8 +1330,9 @@ func (d *Detector) ringCandidates(wb []uint8) {
 // and the round edge's support.
 const (
 	ringEdge    = 40
-	ringVotes   = 0.35
+	ringVotes   = 0.28
 	ringSupport = 0.8
+	ringJawConf = 0.6
 )
 
 // nearFound says whether a ball already found (or a ring candidate from index
@@ -1646,4 +1652,18 @@ func (d *Detector) label() []int32 {
 		cs.sy += y
 	}
 	return lb
+}
+
+// pastMouth says whether a ball centred at view pixel (x, y) would be further
+// into a pocket than a ball can hang: its centre more than 0.9 radius past the
+// mouth's line (it would have dropped). There the ring detector sees the
+// hole's rim and the cushions' lit faces, not balls.
+func (d *Detector) pastMouth(x, y float64) bool {
+	t := d.c.Table
+	p := d.c.BallToTable(d.toImage(x, y))
+	if p.X > 2*t.BallR && p.X < t.L-2*t.BallR && p.Y > 2*t.BallR && p.Y < t.W-2*t.BallR {
+		return false
+	}
+	pk, _ := t.NearestPocket(p)
+	return p.Sub(pk.Center).Dot(pk.In) > 0.9*t.BallR
 }

@@ -258,6 +258,9 @@ func runMatch(b testing.TB, cloth string, seed int64, frames int, t *tally) {
 	cfg.Cloth = cloth
 	cfg.Seed = seed
 	cfg.FPS = 20
+	if f, err := strconv.ParseFloat(os.Getenv("SIMBENCH_FPS"), 64); err == nil && f > 0 {
+		cfg.FPS = f
+	}
 	v, err := render.NewVideo(m, cfg)
 	if err != nil {
 		b.Fatal(err)
