@@ -34,7 +34,8 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fps := fs.Float64("fps", 60, "camera frame rate: 30, 60 or 120")
 	quick := fs.Bool("quick", false, "a short run (under a minute)")
 	noRender := fs.Bool("no-render", false, "tracker and rules only, on the true motion with camera-like noise (no renderer, no detector)")
-	racks := fs.Int("racks", 0, "racks of each game (default: 1 with --quick; 2, or 12 with --no-render)")
+	racks := fs.Int("racks", 0, "racks of each game (default: 1; 2 with --quick --no-render, 12 with --no-render)")
+	maxShots := fs.Int("shots", 0, "render and score only each game's first N shots (default: all; 4 with --quick)")
 	games := fs.String("games", "8ball,9ball,10ball,14.1", "games to play, comma-separated")
 	seed := fs.Int64("seed", 1, "seed of the matches, the renderer and the noise")
 	size := fs.String("size", "1280x720", "rendered frame size")
@@ -72,8 +73,16 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		case *noRender:
 			n = 12
 		default:
-			n = 2
+			// A rendered rack is ≈ 8,000 frames at 60 fps: one of each game
+			// keeps the default run within 5 minutes on 2 cores.
+			n = 1
 		}
+	}
+	if *maxShots < 0 {
+		return fmt.Errorf("%w: --shots %d: want 0 (all) or more", errUsage, *maxShots)
+	}
+	if *maxShots == 0 && *quick && !*noRender {
+		*maxShots = 4
 	}
 	if n < 1 {
 		return fmt.Errorf("%w: --racks %d: want at least 1", errUsage, n)
@@ -84,6 +93,9 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	cam := trackbench.DefaultCamera(*fps)
 	cam.TellOccluded = *tellOcc
 	cfg := trackbench.Config{Games: gs, Racks: n, Seed: *seed, Table: table.MustNew("9ft"), Camera: cam}
+	if *maxShots > 0 && *noRender {
+		return fmt.Errorf("%w: --shots applies to rendered runs only", errUsage)
+	}
 	start := time.Now()
 	progress := func(game string, shots int) {
 		fmt.Fprintf(stderr, "bench: %s: %d shots done (%.0f s)\n", game, shots, time.Since(start).Seconds())
@@ -96,7 +108,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *noRender {
 		rep, err = trackbench.Run(cfg)
 	} else {
-		rep, err = benchRendered(ctx, cfg, dims, *cache, progress)
+		rep, err = benchRendered(ctx, cfg, dims, *maxShots, *cache, progress)
 	}
 	if err != nil {
 		return err
@@ -135,7 +147,7 @@ type benchFrame struct {
 // costly part, run for several games at once (one per core); each detector
 // runs on one thread, so the per-frame figures are per core. The tracker and
 // the scoring then take the games in order.
-func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, cache string, progress func(string, int)) (*trackbench.Report, error) {
+func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxShots int, cache string, progress func(string, int)) (*trackbench.Report, error) {
 	vision.SetNumThreads(1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -152,11 +164,12 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, cach
 		if err != nil {
 			return nil, err
 		}
+		firstShots(m, maxShots)
 		matches[gi] = m
 		results[gi] = make(chan rendered, 1)
 		var file string
 		if cache != "" {
-			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-%gfps-%dx%d.gob", game, cfg.Seed+int64(gi)*1000, cfg.Racks, cfg.Camera.FPS, size[0], size[1]))
+			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d.gob", game, cfg.Seed+int64(gi)*1000, cfg.Racks, maxShots, cfg.Camera.FPS, size[0], size[1]))
 		}
 		go func(gi int, game, file string) {
 			select {
@@ -198,6 +211,18 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, cach
 		progress(game, len(matches[gi].Shots))
 	}
 	return ru.Report(), nil
+}
+
+// firstShots cuts match m down to its first n shots (n ≤ 0: all), with the
+// records and rulings up to the last of them.
+func firstShots(m *sim.Match, n int) {
+	if n <= 0 || len(m.Shots) <= n {
+		return
+	}
+	last := m.Shots[n-1].Index
+	m.Shots = m.Shots[:n]
+	m.Records = m.Records[:last+1]
+	m.Rulings = m.Rulings[:min(last+1, len(m.Rulings))]
 }
 
 // renderFrames renders match m and runs the detector on every frame.
