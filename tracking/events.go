@@ -46,11 +46,19 @@ func (k *Tracker) explain(t float64) {
 		if !c.start && k.pairResting(ci) {
 			continue
 		}
+		if !c.start {
+			// A bend in a pocket's mouth: off a jaw.
+			if lo, hi := k.window(c); hi-lo < 0.3 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap) {
+				c.done = true
+				k.tracks[c.tr].moved = true
+				continue
+			}
+		}
 		c.done = true
 		if !c.start || k.phase != inShot {
 			continue // an unexplained bend: swerve, a jaw, noise
 		}
-		if tr.ball == 0 && c.tr != k.strikeTr || (tr.ball == 0 && c.t-tr.restT > 0.3 && c.tr == k.strikeTr) {
+		if tr.ball == 0 && !c.slow && (c.tr != k.strikeTr || c.t-tr.restT > 0.3) {
 			// The cue ball struck again after it came to rest while others still
 			// roll: a new stroke (rule 1.12 is for the rules to judge).
 			k.endShot(c.t, false)
@@ -110,7 +118,7 @@ func (k *Tracker) explain(t float64) {
 // window is the time span in which the event behind a change happened.
 func (k *Tracker) window(c *change) (float64, float64) {
 	if c.start {
-		return math.Min(c.t-2.5*k.dt, c.lastIn-1.5*k.dt), c.t + 1.5*k.dt
+		return math.Min(c.t-2.5*k.dt-c.slack, c.lastIn-1.5*k.dt), c.t + 1.5*k.dt + c.slack/3
 	}
 	return math.Min(c.t, c.lastIn) - 1.5*k.dt, math.Max(c.t, c.first.t) + 0.5*k.dt
 }
@@ -223,8 +231,22 @@ func (k *Tracker) pair(ci int) bool {
 		if c.in.at(c.t).Dist(po.at(c.t)) > 2*k.R+400 {
 			continue
 		}
-		tc, gap, hit := firstWithin(&c.in, &po, 2*k.R, lo, hi)
-		if !hit && gap > tol {
+		// A path fitted to detections from po.lo on says little about where
+		// the ball was well before them (it began there: a start or a break).
+		// Nor does a path into a break say where the ball went after it: it
+		// was seen on its new path from the break's first detection.
+		plo, phi := lo, hi
+		if po.n > 1 && oc < 0 {
+			plo = math.Max(lo, po.lo-2*k.dt)
+		}
+		if oc >= 0 && !k.chg[oc].start {
+			phi = math.Min(hi, k.chg[oc].first.t+k.dt)
+		}
+		if plo >= phi {
+			continue
+		}
+		tc, gap, hit := firstWithin(&c.in, &po, 2*k.R, plo, phi)
+		if !hit && gap > tol || !hit && (plo > lo && tc-plo < 1e-3 || phi < hi && phi-tc < 1e-3) {
 			continue
 		}
 		if !hit && (tc-lo < 1e-3 || hi-tc < 1e-3) && k.frame-c.frame < holdFrames-1 {
@@ -256,7 +278,14 @@ func (k *Tracker) pair(ci int) bool {
 			} else if bestOc < 0 {
 				po = k.pathUntil(&k.tracks[best], bestT)
 			}
-			tc, gap, hit := firstWithin(&pc, &po, 2*k.R, bestT-1.5*k.dt, bestT+1.5*k.dt)
+			rlo := bestT - 1.5*k.dt
+			if bestOc < 0 && po.n > 1 {
+				rlo = math.Max(rlo, po.lo-2*k.dt)
+			}
+			if rlo >= bestT+1.5*k.dt {
+				break
+			}
+			tc, gap, hit := firstWithin(&pc, &po, 2*k.R, rlo, bestT+1.5*k.dt)
 			if !hit && gap > tol {
 				break
 			}
@@ -358,6 +387,9 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64) {
 		// to it meets it at once, unless driven along it at a glancing angle.
 		run := math.Max(0, gap-table.FrozenTolerance) / n.Dot(out)
 		if gap > table.FrozenTolerance+2*k.cfg.Sigma || run > 5 {
+			// Not frozen: it touches when it has closed the whole gap (its
+			// surface reaches the nose), not the frozen tolerance short of it.
+			run = math.Max(0, gap) / n.Dot(out)
 			// Near, not frozen: it gets there along n.
 			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < 0.2 {
 				continue
@@ -562,6 +594,11 @@ func (k *Tracker) pairResting(ci int) bool {
 		if !hit && gap > 2*k.cfg.SigmaMoving+2 {
 			continue
 		}
+		if !hit && !k.backed(oi) {
+			// A ball free to move that was hit moves, and its start explains
+			// the bend: a path that only came near it went past.
+			continue
+		}
 		c.done, c.partner = true, oi
 		e := k.contact(c.tr, oi, tc, &c.in, &po, c.gap)
 		if e != nil && !k.backed(oi) {
@@ -763,6 +800,15 @@ func (k *Tracker) railHit(ci int) bool {
 	// and gone at once) explains the break, not the cushion behind it.
 	if tc, ok := k.restingHit(ci); ok && tc <= bestT+k.dt {
 		return k.pairResting(ci)
+	}
+	if nose := k.tab.Clamp(c.in.at(bestT)).Add(railOut(bestRail).Scale(R)); true {
+		// Where the cushion line crosses a pocket's mouth there is no cushion:
+		// the bend was off a jaw (or nothing the cushions explain).
+		if pk, d := k.tab.NearestPocket(nose); d < pk.Width/2 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap) {
+			c.done = true
+			k.tracks[c.tr].moved = true
+			return true
+		}
 	}
 	centre := k.tab.Clamp(c.in.at(bestT))
 	c.done = true
@@ -1041,11 +1087,31 @@ func (k *Tracker) advance(t float64) {
 				// A ball next to the cue ball that started first was hit by
 				// it: the cue ball's own start, slow off a near-frozen ball,
 				// shows later. The stroke is no later than that ball's start.
+				through := false
 				for cj := range k.chg {
 					oc := &k.chg[cj]
 					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 {
 						c.t = math.Min(c.t, oc.t-0.5*k.dt)
+						through = true
 					}
+					// A slow cue ball whose neighbour started about when it did
+					// (timed before or after it: a slow start's time is rough)
+					// pushed it: a stroke, however soft.
+					if cj != ci && oc.start && math.Abs(oc.t-c.t) < 0.3 && oc.in.a.Dist(c.in.a) < 2*k.R+30 {
+						through = true
+						if c.slow {
+							// Its start belongs to the shot: explained by the
+							// cue ball's push, not a touch between shots.
+							c.t = math.Min(c.t, oc.t-0.5*k.dt)
+							oc.done = false
+						}
+					}
+				}
+				if c.slow && !through {
+					// Creeping off on its own, too slowly for a stroke: it
+					// had not quite stopped.
+					c.done = true
+					continue
 				}
 				k.beginShot(ci)
 				return

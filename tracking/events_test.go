@@ -107,7 +107,7 @@ func TestEventsOnSyntheticShots(t *testing.T) {
 				t.Fatalf("got %d shots, want 1; live %v", len(shots), live)
 			}
 			s := shots[0]
-			got := absEvents(s)
+			got := withoutJaws(absEvents(s))
 			m, missed, extra := matchEvents(w.events, got)
 			if len(missed) > 0 || len(extra) > 0 {
 				t.Errorf("truth:%s\n got:%s\nmissed:%s\nextra:%s", fmtEvents(w.events), fmtEvents(got), fmtEvents(missed), fmtEvents(extra))
@@ -169,4 +169,22 @@ func TestEventsOnSyntheticShots(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withoutJaws drops rail events on a pocket's jaw facings: the toy world has no
+// jaws (a ball whose centre crosses a mouth drops, even one that would have run
+// through a jaw's facing), so it can neither make nor refute them. Jaw hits are
+// checked against package sim's truth, which models the facings (see
+// trackbench's TestJawHits).
+func withoutJaws(es []shot.Event) []shot.Event {
+	out := es[:0:0]
+	for _, e := range es {
+		if e.Kind == shot.RailHit && e.At != nil {
+			if pk, d := tab9.NearestPocket(e.At.P()); d <= pk.Width/2+1 {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
 }

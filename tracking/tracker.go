@@ -72,6 +72,11 @@ type change struct {
 	done    bool
 	partner int // track that explained it, −1 none
 	gap     bool
+	// For a start: slack (s) widens the window its cause is looked for in (a
+	// slow start's time is uncertain); slow says it crept off (see slowStart),
+	// too slow for a stroke.
+	slack float64
+	slow  bool
 }
 
 // pevent is an event of the shot in progress, with tracks instead of balls.
@@ -134,6 +139,7 @@ type Tracker struct {
 	lastT  float64
 	begun  bool
 
+	jaws    []facing
 	asg     assigner
 	rowTr   []int
 	obsUsed []bool
@@ -166,6 +172,7 @@ func New(cfg Config) (*Tracker, error) {
 	for _, b := range cfg.Balls {
 		k.inPlay[b] = true
 	}
+	k.jaws = facings(k.tab)
 	k.tracks = make([]track, 0, 32)
 	k.before = make(map[int]table.Point, 16)
 	return k, nil
@@ -384,12 +391,15 @@ func (k *Tracker) namesMissing(tr *track, o *Obs) bool {
 func (k *Tracker) claimedBy(i int, p table.Point, t float64) bool {
 	for j := range k.tracks {
 		o := &k.tracks[j]
-		if j == i || !o.used || o.gone {
+		// A ball taken for lifted during this shot most likely stood unseen
+		// where it rested (in a cluster): its place is still claimed.
+		liftedNow := o.gone && o.lifted && k.phase == inShot && o.goneT >= k.strikeT
+		if j == i || !o.used || o.gone && !liftedNow {
 			continue
 		}
 		var q table.Point
 		switch {
-		case !o.moving:
+		case !o.moving || liftedNow:
 			q = o.rest
 		case len(o.seg) >= 2:
 			q = o.fit.at(math.Min(t, o.last.t+0.1))
@@ -413,20 +423,22 @@ func (k *Tracker) idCost(tr *track, o *Obs, w float64) float64 {
 	if conf == 0 {
 		conf = 1
 	}
-	if o.Ball >= 0 {
+	if o.Ball >= 0 && classFits(o) {
 		if o.Ball == tr.ball {
 			return -w * 0.5 * conf
 		}
 		return w * conf
 	}
+	// No number, or one its colour contradicts (a misread): the class alone.
+	// White and black are one ball each: as telling as a number.
 	switch o.Class {
 	case ClassCue:
 		if tr.ball != 0 {
-			return w * 0.5 * conf
+			return w * conf
 		}
 	case ClassEight:
 		if tr.ball != 8 {
-			return w * 0.5 * conf
+			return w * conf
 		}
 	case ClassSolid:
 		if tr.ball < 1 || tr.ball > 7 {
@@ -651,13 +663,13 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			reach := apart < 12000*(t-p0.t)+30
 			away := d >= d0+0.5*sig
 			if reach && d+sig >= d0 && d > startFar {
-				k.startMoving(i, p0, s, gap)
+				k.startMoving(i, p0, s, gap, false)
 				return
 			}
 			if reach && away && apart >= math.Max(2*sig, 3) {
 				u, v := p0.p.Sub(tr.rest), s.p.Sub(tr.rest)
 				if tr.npend == 2 && u.Dot(v) > 0.8*u.Len()*v.Len() {
-					k.startMoving(i, p0, s, gap)
+					k.startMoving(i, p0, s, gap, false)
 					return
 				}
 				if tr.npend == 1 {
@@ -666,6 +678,12 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 					return
 				}
 			}
+			if tr.confirmed && k.slowStart(tr, s) {
+				// Creeping away, too slowly to show between two frames: a ball
+				// nudged by a slow contact.
+				k.startMoving(i, p0, s, gap, true)
+				return
+			}
 			if apart < math.Max(2*sig, 3) {
 				// Away but still: after a while that is where it rests.
 				if tr.shift++; tr.shift >= 6 {
@@ -673,6 +691,10 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 					return
 				}
 			}
+		}
+		if tr.confirmed && tr.npend == 0 && k.slowStart(tr, s) {
+			k.startMoving(i, tr.hist[(tr.nh-2)%len(tr.hist)], s, gap, true)
+			return
 		}
 		tr.pend[0] = s
 		tr.npend = 1
@@ -716,9 +738,267 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	tr.npend = 0
 	k.appendSeg(tr, s)
 	if !k.kinkTest(i) {
+		k.onCushion(i, false)
 		k.checkRest(tr)
 	}
 }
+
+// onCushion looks for a ball that reached a cushion so slowly, or at so glancing
+// an angle, that its path shows no bend: its distance to the cushion falls to
+// nothing and stays there (it rolls along the nose, or dies against it). The
+// rail event is timed where the fall meets zero, by fitting a hinge to the
+// distances: a straight fall, then zero.
+func (k *Tracker) onCushion(i int, final bool) {
+	tr := &k.tracks[i]
+	if k.phase != inShot {
+		return
+	}
+	// As it comes to rest (final) the ball's place is known for good: it
+	// need not have been seen there for onMin detections.
+	need, span := onMin, onWindow
+	if final {
+		need, span = 5, 2.5*onWindow
+	}
+	// The anchor of a piece (its rest point or the contact that began it) is
+	// kept: it pins where the fall to the cushion began.
+	n := len(tr.seg)
+	lo := 0
+	if n-lo < need+3 {
+		return
+	}
+	j := n - need - 3
+	for j > lo && tr.seg[j-1].t >= tr.seg[n-1].t-span && n-j < 64 {
+		j--
+	}
+	w := tr.seg[j:]
+	newest := w[len(w)-1]
+	for _, rail := range table.Rails {
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		if g(newest.p) > onGap+3*k.cfg.Sigma {
+			continue
+		}
+		if pk, d := k.tab.NearestPocket(newest.p); d < pk.Width/2+2*k.R {
+			continue // a jaw or a pocket's mouth, not the cushion line
+		}
+		th, slope, ok := hinge(w, g, 3)
+		if !ok || g(w[0].p) < onRise || slope < onFall {
+			continue
+		}
+		// On the cushion at th: the detections after it start from its line
+		// (a straight line through them meets th within onGap of it; a ball
+		// that stopped short sits off it, one that bounced rises from it).
+		var st, sy, stt, sty float64
+		na := 0
+		for _, x := range w {
+			if x.t >= th {
+				d, y := x.t-th, g(x.p)
+				st += d
+				sy += y
+				stt += d * d
+				sty += d * y
+				na++
+			}
+		}
+		if na < need {
+			return // not yet on the cushion long enough to tell
+		}
+		fn := float64(na)
+		b0 := sy / fn
+		if den := fn*stt - st*st; den > 0 {
+			b0 = (sy*stt - st*sty) / den
+		}
+		if b0 > onGap || sy/fn > 3*onGap {
+			continue
+		}
+		told := false
+		for _, e := range k.events {
+			if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && e.t > th-0.5 {
+				told = true
+			}
+		}
+		if told {
+			return
+		}
+		at := k.tab.Clamp(newest.p)
+		for _, x := range w {
+			if x.t >= th {
+				at = k.tab.Clamp(x.p)
+				break
+			}
+		}
+		at = at.Add(railOut(rail).Scale(k.R))
+		if k.trace != nil {
+			k.trace("%.4f on cushion track %d ball %d %s since %.4f (fall %.0f mm/s)", k.lastT, i, tr.ball, rail, th, slope)
+		}
+		k.tracks[i].moved = true
+		k.addEvent(pevent{t: th, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+		return
+	}
+}
+
+// railOut is the unit vector from the bed towards a rail.
+func railOut(r table.Rail) table.Point {
+	switch r {
+	case table.Head:
+		return table.Point{X: -1}
+	case table.Foot:
+		return table.Point{X: 1}
+	case table.Left:
+		return table.Point{Y: -1}
+	}
+	return table.Point{Y: 1}
+}
+
+// hinge fits g(p(t)) over w by a fall to zero at th (slowing down), then a slow
+// rise (the rebound, or nothing), with at least after samples from th on; it
+// returns th and the rate of the fall at th.
+func hinge(w []sample, g func(table.Point) float64, after int) (th, slope float64, ok bool) {
+	best := math.Inf(1)
+	fit := func(t float64) (float64, float64) {
+		// g = s·τ + c·τ², τ = t − tᵢ back from the hinge: the fall slows as the
+		// ball runs out of speed (c ≥ 0), by least squares with s, c ≥ 0.
+		var s2, s3, s4, r1, r2 float64
+		for _, x := range w {
+			if x.t < t {
+				d := t - x.t
+				y := g(x.p)
+				s2 += d * d
+				s3 += d * d * d
+				s4 += d * d * d * d
+				r1 += y * d
+				r2 += y * d * d
+			}
+		}
+		var s, c float64
+		if det := s2*s4 - s3*s3; det > 0 {
+			s = (r1*s4 - r2*s3) / det
+			c = (s2*r2 - s3*r1) / det
+		}
+		if c < 0 || s < 0 || c > hingeAccel {
+			c = math.Max(0, math.Min(hingeAccel, c))
+			if s2 > 0 {
+				s = math.Max(0, (r1-c*s3)/s2)
+			}
+		}
+		// After it, a slow rebound: g = a·(tᵢ − t), a ≥ 0.
+		var q2, q1 float64
+		for _, x := range w {
+			if x.t >= t {
+				d := x.t - t
+				q2 += d * d
+				q1 += g(x.p) * d
+			}
+		}
+		a := 0.0
+		if q2 > 0 {
+			a = math.Max(0, q1/q2)
+		}
+		var rss float64
+		for _, x := range w {
+			r := g(x.p)
+			if x.t < t {
+				d := t - x.t
+				r -= s*d + c*d*d
+			} else {
+				r -= a * (x.t - t)
+			}
+			rss += r * r
+		}
+		return rss, s
+	}
+	for j := 2; j <= len(w)-after; j++ {
+		a, b := w[j-1].t, w[j].t
+		for q := 0; q < 8; q++ {
+			t := a + (b-a)*float64(q+1)/8
+			if rss, s := fit(t); rss < best {
+				best, th, slope, ok = rss, t, s, true
+			}
+		}
+	}
+	return
+}
+
+// hingeAccel (mm/s²) bounds the curvature of hinge's fall: half the sliding
+// friction's deceleration.
+const hingeAccel = slideDecel / 2
+
+// onCushion's thresholds: over the last onWindow seconds the distance to the
+// cushion line falls by at least onRise (mm), at onFall (mm/s) or more where it
+// meets zero, and at least onMin detections after that start within onGap (mm)
+// of the line.
+const (
+	onMin    = 4
+	onGap    = 1.0
+	onRise   = 3.0
+	onFall   = 15.0 // mm/s: a slower fall is a ball dying short of the cushion
+	onWindow = 0.4  // s
+)
+
+// slowStart reports whether a resting track's detections, the newest s away from
+// its rest point, creep steadily away from it: over the last slowWindow seconds
+// they lie on a straight line (within the noise) whose speed is well beyond the
+// noise, heading away from rest, and each third of them lies further out than the
+// one before. A ball nudged at a few centimetres a second moves less than the
+// noise between two frames, so the two-detection start test never fires; a
+// detector whose centre for a still ball flips between two places fails the line
+// or the steady-progress test.
+func (k *Tracker) slowStart(tr *track, s sample) bool {
+	var w [len(tr.hist)]sample
+	n := 0
+	for j := 0; j < len(tr.hist) && j < tr.nh; j++ {
+		x := tr.hist[(tr.nh-1-j)%len(tr.hist)]
+		if x.t < s.t-slowWindow {
+			break
+		}
+		n++
+		w[len(w)-n] = x
+	}
+	if n < 6 {
+		return false
+	}
+	win := w[len(w)-n:]
+	lin := fitLine(win)
+	sig := k.cfg.Sigma
+	var stt, ss float64
+	for _, x := range win {
+		tau := x.t - lin.t0
+		stt += tau * tau
+		d := x.p.Sub(lin.at(x.t))
+		ss += d.Dot(d)
+	}
+	v := lin.b.Len()
+	if stt == 0 || v < slowSpeed || v*math.Sqrt(stt) < 6*sig {
+		return false
+	}
+	if math.Sqrt(ss/float64(2*(n-2))) > 1.5*sig {
+		return false
+	}
+	if lin.b.Dot(s.p.Sub(tr.rest)) <= 0 || lin.at(s.t).Dist(tr.rest) < math.Max(4*sig, 4.5) {
+		return false
+	}
+	// Steady progress away from rest.
+	third := n / 3
+	mean := func(xs []sample) float64 {
+		var m float64
+		for _, x := range xs {
+			m += x.p.Dist(tr.rest)
+		}
+		return m / float64(len(xs))
+	}
+	d0, d1, d2 := mean(win[:third]), mean(win[third:n-third]), mean(win[n-third:])
+	return d1 > d0+0.5*sig && d2 > d1+0.5*sig
+}
+
+// minStroke (mm/s): no stroke sends the cue ball off slower; a ball seen to creep
+// off slower than this was nudged.
+const minStroke = 150.0
+
+// slowWindow (s) and slowSpeed (mm/s): the span of detections slowStart looks at,
+// and the least speed it takes for a start.
+const (
+	slowWindow = 0.3
+	slowSpeed  = 1.5 * restSpeed
+)
 
 // confirmMoving makes a track confirmed on its third detection a moving one when
 // those detections moved (a ball first seen already rolling: out of a cluster the
@@ -875,8 +1155,9 @@ func (k *Tracker) fitTail(seg []sample) path {
 	return fitPath(w[len(w)-shortWindow:])
 }
 
-// startMoving turns a resting track into a moving one from two detections.
-func (k *Tracker) startMoving(i int, a, b sample, gap bool) {
+// startMoving turns a resting track into a moving one from two detections; slow
+// says slowStart found it (a creep, its start time less certain).
+func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 	tr := &k.tracks[i]
 	from := tr.rest
 	tr.moving = true
@@ -893,6 +1174,13 @@ func (k *Tracker) startMoving(i int, a, b sample, gap bool) {
 	nb := 0
 	if l := u.Len(); l > 0 {
 		u = u.Scale(1 / l)
+		// A creeping ball is near its rest point for many frames: one noisy
+		// detection there does not end the way back (the next older one must
+		// be on the way too).
+		skip := 0
+		if slow {
+			skip = 1
+		}
 		for j := 0; j < len(tr.hist) && j < tr.nh && nb < len(back); j++ {
 			s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
 			if s.t >= a.t {
@@ -902,6 +1190,15 @@ func (k *Tracker) startMoving(i int, a, b sample, gap bool) {
 			q := s.p.Sub(from)
 			d := q.Dot(u)
 			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 {
+				if skip > 0 && d >= 0.5*sig {
+					skip--
+					continue
+				}
+				if slow {
+					// Still within the noise of rest, but a creeping ball
+					// may have been on its way already.
+					earliest = s.t - k.dt
+				}
 				break
 			}
 			back[nb] = s
@@ -923,7 +1220,15 @@ func (k *Tracker) startMoving(i int, a, b sample, gap bool) {
 	if k.trace != nil {
 		k.trace("%.4f start track %d ball %d at %.4f from %v (%d back)", k.lastT, i, tr.ball, t0, from, nb)
 	}
-	k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(from, t0), first: first, lastIn: earliest, partner: -1, gap: gap})
+	// A slow ball takes a while to get clear of the noise around its rest point:
+	// its start time is that much less certain.
+	v0 := tr.fit.vel(t0).Len()
+	slack := 0.3
+	if v0 > 0 {
+		slack = math.Min(0.3, 3*sig/v0)
+	}
+	slow = slow && v0 < minStroke
+	k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(from, t0), first: first, lastIn: earliest, partner: -1, gap: gap, slack: slack, slow: slow})
 }
 
 // prepend puts an anchor at the front of a track's piece of path.
@@ -984,8 +1289,12 @@ func backTime(p *path, from table.Point, first, dt float64) float64 {
 		}
 		t -= g / dg
 	}
-	return math.Max(first-8*dt, math.Min(first, t))
+	return math.Max(first-math.Max(8*dt, backLimit), math.Min(first, t))
 }
+
+// backLimit (s): backTime looks back at most this far (or 8 frames, if longer),
+// whatever the frame rate.
+const backLimit = 0.135
 
 // breakPath ends a moving track's piece of path at a collision (or noise) and
 // starts a new piece from two detections that the old path does not explain.
@@ -1371,14 +1680,27 @@ func (k *Tracker) splitSeg(i, j int, gap, exact bool) {
 // checkRest decides whether a moving track has come to rest: its last detections,
 // over about 0.12 s, stay within the noise of their mean.
 func (k *Tracker) checkRest(tr *track) {
-	n := int(math.Round(restWindow * k.cfg.FPS))
-	if n < 5 {
-		n = 5
-	}
-	if len(tr.seg) < n {
+	// The detections of the last restWindow seconds (a ball missed in some
+	// frames, in a cluster, is judged on the time it was watched, not on a
+	// number of detections), at least restMin of them.
+	ns := len(tr.seg)
+	if ns < restMin {
 		return
 	}
-	w := tr.seg[len(tr.seg)-n:]
+	// Near a cushion a slow ball bounces back off it: detections in and out
+	// again average to no speed over a short window, so it is watched longer.
+	win := restWindow
+	if _, gap := k.tab.NearestRail(tr.seg[ns-1].p); gap < restNearRail {
+		win = restWindowRail
+	}
+	if tr.seg[0].t > tr.seg[ns-1].t-win+0.25*k.dt {
+		return
+	}
+	n := restMin
+	for n < ns && tr.seg[ns-1-n].t >= tr.seg[ns-1].t-win+0.25*k.dt {
+		n++
+	}
+	w := tr.seg[ns-n:]
 	// Around the median, so that a stray detection or two does not keep a still
 	// ball moving.
 	var xs, ys [64]float64
@@ -1428,6 +1750,7 @@ func (k *Tracker) checkRest(tr *track) {
 	}
 	k.finishContacts(k.trackIndex(tr))
 	k.restVee(k.trackIndex(tr))
+	k.onCushion(k.trackIndex(tr), true)
 	if k.trace != nil {
 		k.trace("%.4f rest track %d ball %d at %v since %.4f", k.lastT, k.trackIndex(tr), tr.ball, m, rt)
 	}
@@ -1445,8 +1768,13 @@ const liftTime = 0.3
 // restWindow (s) and restSpeed (mm/s): a ball is at rest when its detections over
 // the window stay within the noise and their fitted speed is below restSpeed.
 const (
-	restWindow = 0.25
+	restWindow = 0.15
 	restSpeed  = 25
+	restMin    = 5
+	// restWindowRail (s) is the window for a ball within restNearRail (mm) of a
+	// cushion.
+	restWindowRail = 0.25
+	restNearRail   = 20.0
 )
 
 // missing handles tracks without a detection this frame: occlusion, pockets,
@@ -1487,9 +1815,16 @@ func (k *Tracker) missing(t float64) {
 					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
 					continue
 				}
+				// Hanging past the mouth line, over the hole, and gone with
+				// nothing hiding it: it dropped (a ball rattled in the jaws
+				// and crept in, too slowly to be seen moving).
+				if id, ok := k.overHole(tr.rest); ok && tr.moved {
+					k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, id, false)
+					continue
+				}
 			}
 		}
-		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) {
+		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && (tr.missClr >= int(3*liftTime*k.cfg.FPS) || !k.touching(i)) {
 			// Not where it rested, and nothing hides it: taken off by hand (ball in
 			// hand, a re-rack) or lost. It comes back when it is seen again.
 			tr.gone, tr.lifted, tr.goneT = true, true, t
@@ -1503,6 +1838,12 @@ func (k *Tracker) missing(t float64) {
 		}
 		if pk, tc, ok := k.intoPocket(tr, t); ok {
 			k.goneEvent(i, shot.Pocketed, tc, pk, tr.wasHid)
+			continue
+		}
+		if id, ok := k.overHole(tr.last.p); ok {
+			// Last seen past the mouth line, over the hole (rattling in the
+			// jaws, or creeping in): gone from there, it dropped.
+			k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, id, tr.wasHid)
 			continue
 		}
 		lost := int(0.5 * k.cfg.FPS)
@@ -1528,6 +1869,32 @@ func (k *Tracker) missing(t float64) {
 			tr.restT = tr.last.t
 		}
 	}
+}
+
+// touching reports whether resting track i touches another ball at rest: a
+// detector often misses such a ball for a while (it cannot split the cluster),
+// so it is given longer before it is taken to be lifted.
+func (k *Tracker) touching(i int) bool {
+	p := k.tracks[i].rest
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		if j != i && o.used && o.confirmed && !o.gone && !o.moving && o.rest.Dist(p) < 2*k.R+5 {
+			return true
+		}
+	}
+	return false
+}
+
+// overHole reports whether a ball centre at p is past a pocket's mouth line,
+// between its jaws: hanging over the hole, where a ball that vanishes dropped.
+func (k *Tracker) overHole(p table.Point) (table.PocketID, bool) {
+	pk, d := k.tab.NearestPocket(p)
+	if d > pk.Width/2+2*k.R {
+		return "", false
+	}
+	q := p.Sub(pk.Center)
+	in := q.Dot(pk.In)
+	return pk.ID, in > 0 && q.Sub(pk.In.Scale(in)).Len() < pk.Width/2
 }
 
 // offSpeed (mm/s): a ball this fast that vanishes on the open bed, with nothing
@@ -1605,6 +1972,10 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 	tr := &k.tracks[i]
 	if k.trace != nil {
 		k.trace("%.4f gone %s track %d ball %d at %.4f last %v hidden %v", k.lastT, kind, i, tr.ball, tc, tr.last, tr.wasHid)
+	}
+	if kind == shot.Pocketed && k.phase != idle && tr.moving && len(tr.seg) >= 2 {
+		// Into the pocket off a jaw: the path touched a facing on its way in.
+		k.jawEvent(i, &tr.fit, math.Max(tr.seg[0].t, tr.last.t-k.dt), tc+0.02, unseen)
 	}
 	tr.gone = true
 	tr.goneT = tc

@@ -65,6 +65,16 @@ type Report struct {
 	// Live-event delay: frames from the event's time to the frame that told it.
 	EventDelayFramesP50 float64 `json:"event_delay_frames_p50"`
 	EventDelayFramesP95 float64 `json:"event_delay_frames_p95"`
+	// EventDelayByKind is the p95 of the live-event delay of each kind, frames.
+	EventDelayByKind map[string]float64 `json:"event_delay_frames_p95_by_kind"`
+	// Rest to record: from the true moment the last ball stopped to the frame
+	// that told the shot's record (which the ruling follows), ms.
+	RestToShotMsP50 float64 `json:"rest_to_shot_ms_p50"`
+	RestToShotMsP95 float64 `json:"rest_to_shot_ms_p95"`
+	// Stop to record: from the time of the shot's own stop event (when the
+	// tracker judged the last ball came to rest) to the frame that told it, ms.
+	StopToShotMsP50 float64 `json:"stop_to_shot_ms_p50"`
+	StopToShotMsP95 float64 `json:"stop_to_shot_ms_p95"`
 
 	Events        map[string]*KindScore `json:"events"`          // every shot
 	EventsNoBreak map[string]*KindScore `json:"events_no_break"` // breaks left out
@@ -133,6 +143,9 @@ type run struct {
 	rng      *rand.Rand
 	frameUs  []float64
 	delays   []float64
+	delayBy  map[string][]float64
+	restLag  []float64
+	stopLag  []float64
 	cErr     []float64
 	fcOK     int
 	rulOK    int
@@ -239,6 +252,10 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 		mr.outs = append(mr.outs, told{f.T, o})
 		if o.Kind == tracking.OutEvent && o.Event.Kind != shot.Stop && o.Event.Kind != shot.Moving {
 			r.delays = append(r.delays, (f.T-o.T)/dt)
+			if r.delayBy == nil {
+				r.delayBy = map[string][]float64{}
+			}
+			r.delayBy[o.Event.Kind] = append(r.delayBy[o.Event.Kind], (f.T-o.T)/dt)
 		}
 	}
 	mr.balls = mr.k.Balls(mr.balls[:0])
@@ -670,6 +687,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 		}
 	}
 	found := make([]*shot.Shot, len(m.Shots))
+	foundAt := make([]float64, len(m.Shots))
 	usedShot := make([]bool, len(shots))
 	for i, t0 := range strikes {
 		for j, s := range shots {
@@ -677,6 +695,28 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 				usedShot[j] = true
 				found[i] = s
 				break
+			}
+		}
+	}
+	for _, o := range outs {
+		for i := range found {
+			if found[i] != nil && o.out.Kind == tracking.OutShot && o.out.Shot == found[i] {
+				foundAt[i] = o.frameT
+			}
+		}
+	}
+	for i, ss := range m.Shots {
+		if found[i] == nil {
+			continue
+		}
+		for _, e := range ss.Motion.Events() {
+			if e.Kind == shot.Stop {
+				r.restLag = append(r.restLag, 1000*(foundAt[i]-(strikes[i]+e.T)))
+			}
+		}
+		for _, e := range found[i].Events {
+			if e.Kind == shot.Stop {
+				r.stopLag = append(r.stopLag, 1000*(foundAt[i]-(*found[i].Start+e.T)))
 			}
 		}
 	}
@@ -813,7 +853,11 @@ func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot) error {
 				if same {
 					r.rulOK++
 				} else if len(r.rep.Disagreements) < maxExamples {
-					r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): ruling differs: %s", game, i, m.Shots[i].Intent, why))
+					flag := "unflagged"
+					if s.Review != nil {
+						flag = "review: " + s.Review.Reason
+					}
+					r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): ruling differs: %s [%s]", game, i, m.Shots[i].Intent, why, flag))
 				}
 			} else {
 				r.rep.RulingUnflagged++
@@ -908,6 +952,14 @@ func (r *run) finish() {
 	}
 	rep.EventDelayFramesP50 = pct(r.delays, 0.5)
 	rep.EventDelayFramesP95 = pct(r.delays, 0.95)
+	rep.EventDelayByKind = map[string]float64{}
+	for k, d := range r.delayBy {
+		rep.EventDelayByKind[k] = pct(d, 0.95)
+	}
+	rep.RestToShotMsP50 = pct(r.restLag, 0.5)
+	rep.RestToShotMsP95 = pct(r.restLag, 0.95)
+	rep.StopToShotMsP50 = pct(r.stopLag, 0.5)
+	rep.StopToShotMsP95 = pct(r.stopLag, 0.95)
 	rep.ContactErrMsP50 = pct(r.cErr, 0.5)
 	rep.ContactErrMsP95 = pct(r.cErr, 0.95)
 	rep.ContactErrN = len(r.cErr)

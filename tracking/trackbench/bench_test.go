@@ -29,8 +29,13 @@ func TestAgainstSimulatorTruth(t *testing.T) {
 	}{
 		{"strike", 0.99, 0.99},
 		{"stop", 0.99, 0.99},
-		{"contact", 0.79, 0.98},
-		{"rail", 0.86, 0.98},
+		// Slow contacts (a ball nudged off at a few cm/s) are found since
+		// issue 5's second pass: recall 0.81 → 0.84 here, at the cost of a few
+		// cluster contacts paired wrongly (precision 0.986 → 0.967 on this
+		// sample; 0.947 → 0.959 over the 1,391 shots of `cueref bench
+		// --no-render`).
+		{"contact", 0.83, 0.96},
+		{"rail", 0.88, 0.98},
 		{"pocket", 0.97, 0.99},
 	} {
 		s := rep.EventsNoBreak[c.kind]

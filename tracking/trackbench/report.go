@@ -12,7 +12,17 @@ func (rep *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "shots tracked %d of %d, extra %d, sent to review %d, breaking the contract %d\n", rep.ShotsMatched, rep.Shots, rep.ShotsExtra, rep.Reviews, rep.BadShots)
 	fmt.Fprintf(w, "pipeline: %.0f frames per CPU second; per frame p50 %.1f µs, p95 %.1f µs, p99 %.1f µs, max %.0f µs\n",
 		rep.FramesPerCPUSecond, rep.FrameUsP50, rep.FrameUsP95, rep.FrameUsP99, rep.FrameUsMax)
-	fmt.Fprintf(w, "live event delay: p50 %.2f frames, p95 %.2f frames\n", rep.EventDelayFramesP50, rep.EventDelayFramesP95)
+	fmt.Fprintf(w, "live event delay: p50 %.2f frames, p95 %.2f frames", rep.EventDelayFramesP50, rep.EventDelayFramesP95)
+	var ks []string
+	for k := range rep.EventDelayByKind {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	for _, k := range ks {
+		fmt.Fprintf(w, "; %s %.1f", k, rep.EventDelayByKind[k])
+	}
+	fmt.Fprintf(w, "\nshot record after the true rest: p50 %.0f ms, p95 %.0f ms; after its own stop event: p50 %.0f ms, p95 %.0f ms\n",
+		rep.RestToShotMsP50, rep.RestToShotMsP95, rep.StopToShotMsP50, rep.StopToShotMsP95)
 	printKinds := func(title string, m map[string]*KindScore) {
 		fmt.Fprintf(w, "%s\n  %-10s %6s %6s %6s %8s %9s\n", title, "kind", "true", "found", "match", "recall", "precision")
 		var kinds []string

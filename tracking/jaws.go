@@ -1,0 +1,126 @@
+package tracking
+
+import (
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// facing is one pocket jaw's facing: the cushion's end, from the jaw point on the
+// nose line into the pocket, that a ball entering off-centre glances off.
+type facing struct {
+	a, b table.Point // jaw point, inner end
+	rail table.Rail
+	pk   table.PocketID
+}
+
+// Facing angles (degrees, measured inside the rubber from the nose line) and
+// depths (mm) of the jaws: the WPA equipment specification (corner 142°, side
+// 104°); the depth is how far in the facing runs before the slate's cut.
+const (
+	cornerFacing = 142.0
+	sideFacing   = 104.0
+	cornerDepth  = 45.0
+	sideDepth    = 30.0
+)
+
+// facings returns the twelve jaw facings of a table.
+func facings(t table.Table) []facing {
+	var out []facing
+	for _, q := range t.Pockets() {
+		phi, depth := cornerFacing, cornerDepth
+		if !q.Corner {
+			phi, depth = sideFacing, sideDepth
+		}
+		phi *= math.Pi / 180
+		for _, j := range q.Jaws {
+			var rail table.Rail
+			var n table.Point // the rail's inward normal
+			switch {
+			case j.X == 0:
+				rail, n = table.Head, table.Point{X: 1}
+			case j.X == t.L:
+				rail, n = table.Foot, table.Point{X: -1}
+			case j.Y == 0:
+				rail, n = table.Left, table.Point{Y: 1}
+			default:
+				rail, n = table.Right, table.Point{Y: -1}
+			}
+			u := j.Sub(q.Center)
+			u = u.Sub(n.Scale(u.Dot(n)))
+			u = u.Scale(1 / u.Len()) // along the nose, away from the mouth
+			d := u.Scale(math.Cos(phi)).Add(n.Scale(-math.Sin(phi)))
+			end := j.Add(d.Scale(depth / math.Max(d.Dot(q.In), 0.2)))
+			out = append(out, facing{a: j, b: end, rail: rail, pk: q.ID})
+		}
+	}
+	return out
+}
+
+// segDist is the distance from p to the segment ab and the nearest point on it.
+func segDist(p, a, b table.Point) (float64, table.Point) {
+	ab := b.Sub(a)
+	s := p.Sub(a).Dot(ab) / ab.Dot(ab)
+	s = math.Max(0, math.Min(1, s))
+	q := a.Add(ab.Scale(s))
+	return p.Dist(q), q
+}
+
+// jawTouch returns the first time in [lo, hi] when a ball on path p touches a
+// jaw's facing (its centre within a radius and jawTol of it), where, and on
+// which rail's jaw.
+func (k *Tracker) jawTouch(p *path, lo, hi float64) (float64, table.Point, table.Rail, bool) {
+	near := func(t float64) (int, float64, table.Point) {
+		c := p.at(t)
+		best, bd := -1, math.Inf(1)
+		var at table.Point
+		for j := range k.jaws {
+			if d, q := segDist(c, k.jaws[j].a, k.jaws[j].b); d < bd {
+				best, bd, at = j, d, q
+			}
+		}
+		return best, bd, at
+	}
+	if j, _, _ := near(lo); j < 0 || k.jaws[j].a.Dist(p.at(lo)) > 4*k.R+p.vel(lo).Len()*(hi-lo) {
+		return 0, table.Point{}, "", false
+	}
+	for t := lo; t <= hi; t += gridStep {
+		if j, d, at := near(t); d <= k.R+jawTol {
+			// Refine by bisection.
+			l, h := t-gridStep, t
+			for h-l > 1e-5 {
+				m := (l + h) / 2
+				if _, dm, _ := near(m); dm <= k.R+jawTol {
+					h = m
+				} else {
+					l = m
+				}
+			}
+			return h, at, k.jaws[j].rail, true
+		}
+	}
+	return 0, table.Point{}, "", false
+}
+
+// jawTol (mm): how near a facing a fitted path must pass to be taken to touch it.
+const jawTol = 1.0
+
+// jawEvent adds the rail event of a jaw that track i's path p touched in
+// [lo, hi], unless one is told already; it reports whether it found one.
+func (k *Tracker) jawEvent(i int, p *path, lo, hi float64, unseen bool) bool {
+	t, at, rail, ok := k.jawTouch(p, lo, hi)
+	if !ok {
+		return false
+	}
+	for _, e := range k.events {
+		if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-t) < 3*k.dt {
+			return true
+		}
+	}
+	if k.trace != nil {
+		k.trace("%.4f jaw track %d ball %d %s at %.4f %v", k.lastT, i, k.tracks[i].ball, rail, t, at)
+	}
+	k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, unseen: unseen})
+	return true
+}

@@ -1,0 +1,339 @@
+package trackbench
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+	"os"
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/tracking"
+)
+
+var tab9 = table.MustNew("9ft")
+
+// oneShot plays one stroke in the simulator from layout l, makes the camera's
+// detections of it (DefaultCamera at fps, without occluders, noise from seed),
+// runs a fresh tracker on them and returns the true events (times from the
+// stroke), the tracked shot (times from its own stroke, which is then shifted to
+// the true one), and how long after the last ball slowed below stillSpeed the
+// tracker told the shot's record (s).
+func oneShot(t *testing.T, l sim.Layout, s sim.Stroke, fps float64, seed int64) (truth []shot.Event, got *shot.Shot, lag float64) {
+	t.Helper()
+	mo, err := sim.Simulate(tab9, sim.DefaultParams(), l, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cam := DefaultCamera(fps)
+	cam.Occluders = false
+	rng := rand.New(rand.NewSource(seed))
+	cfg := tracking.Config{Table: tab9, FPS: fps}
+	if os.Getenv("TRACKTRACE") != "" {
+		cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
+	}
+	k, err := tracking.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const pre = 1.0
+	dt := 1 / fps
+	var sa, sm, sb []sim.BallState
+	var obs []tracking.Obs
+	var outs []tracking.Output
+	told := math.NaN()
+	for tf := 0.5 * dt; tf < pre+mo.Duration()+1.0; tf += dt {
+		tt := tf - pre
+		if tt < 0 {
+			tt = 0 // before the stroke every ball stands where it starts
+		}
+		sa = mo.State(math.Max(0, tt-cam.Exposure/2), sa)
+		sm = mo.State(tt, sm)
+		sb = mo.State(math.Max(0, tt+cam.Exposure/2), sb)
+		if tf < pre {
+			sa, sb = append(sa[:0], sm...), append(sb[:0], sm...)
+		}
+		obs = cam.observe(obs[:0], sa, sm, sb, nil, rng)
+		out, err := k.PushFrame(tracking.Frame{T: tf, Obs: obs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range out {
+			if o.Kind == tracking.OutShot && math.IsNaN(told) {
+				told = tf
+			}
+		}
+		outs = append(outs, out...)
+	}
+	outs = append(outs, k.Flush()...)
+	for _, o := range outs {
+		if o.Kind == tracking.OutShot && got == nil {
+			got = o.Shot
+		}
+	}
+	if got == nil {
+		t.Fatalf("no shot tracked; true events %s", fmtEv(mo.Events()))
+	}
+	off := *got.Start - pre
+	for i := range got.Events {
+		got.Events[i].T += off
+	}
+	// The balls are still to the eye once none moves at stillSpeed or more.
+	still := 0.0
+	var st []sim.BallState
+	for tt := mo.Duration(); tt > 0; tt -= 1e-3 {
+		moving := false
+		for _, b := range mo.State(tt, st) {
+			if b.OnBed && !b.Gone && b.Vel.Len() >= stillSpeed {
+				moving = true
+			}
+		}
+		if moving {
+			still = tt
+			break
+		}
+	}
+	return mo.Events(), got, told - (pre + still)
+}
+
+// stillSpeed (mm/s): slower than this a ball looks still to a camera (it moves
+// less than the noise over the tracker's rest window).
+const stillSpeed = 20.0
+
+func fmtEv(es []shot.Event) string {
+	s := ""
+	for _, e := range es {
+		switch e.Kind {
+		case shot.Contact:
+			s += fmt.Sprintf(" %.4f contact %d-%d;", e.T, e.A, e.B)
+		case shot.RailHit:
+			s += fmt.Sprintf(" %.4f rail %d %s", e.T, e.Ball, e.Rail)
+			if e.At != nil {
+				s += fmt.Sprintf(" at %v", e.At.P())
+			}
+			s += ";"
+		case shot.Pocketed:
+			s += fmt.Sprintf(" %.4f pocket %d %s;", e.T, e.Ball, e.Pocket)
+		default:
+			s += fmt.Sprintf(" %.4f %s %d;", e.T, e.Kind, e.Ball)
+		}
+	}
+	return s
+}
+
+// find returns the event of es nearest in time to want that has its kind and
+// balls (for rails: the ball, and the rail unless anyRail), and its time error.
+func find(es []shot.Event, want shot.Event, anyRail bool) (shot.Event, float64, bool) {
+	best, bd := shot.Event{}, math.Inf(1)
+	for _, e := range es {
+		if e.Kind != want.Kind {
+			continue
+		}
+		switch want.Kind {
+		case shot.Contact:
+			if !(e.A == want.A && e.B == want.B || e.A == want.B && e.B == want.A) {
+				continue
+			}
+		case shot.RailHit:
+			if e.Ball != want.Ball || !anyRail && e.Rail != want.Rail {
+				continue
+			}
+		}
+		if d := math.Abs(e.T - want.T); d < bd {
+			best, bd = e, d
+		}
+	}
+	return best, bd, !math.IsInf(bd, 1)
+}
+
+// aimAt is the stroke angle that sends the cue ball at c to hit the ball at o
+// full in the face, turned by cut (radians) off the line of centres at the
+// ghost-ball point.
+func aimAt(c, o table.Point, cut float64) float64 {
+	a := math.Atan2(o.Y-c.Y, o.X-c.X)
+	d := c.Dist(o)
+	// The cue ball's line passes b = 2R·sin(cut) off the object ball's centre.
+	return a + math.Asin(math.Min(1, 2*tab9.BallR*math.Sin(cut)/d))
+}
+
+// TestSlowContact plays soft shots, the cue ball reaching a resting object ball
+// at a walking pace: the struck ball creeps off at a few centimetres a second,
+// less than the noise between two frames. Cause fixed: a resting ball that never
+// moved more than the noise between two detections was never started (its rest
+// point followed it), so the contact was lost. The contact must be found, with
+// its balls, within 30 ms of the truth.
+func TestSlowContact(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	for _, c := range []struct {
+		name  string
+		gap   float64 // centre to centre, mm
+		speed float64 // cue speed, m/s
+		cut   float64 // degrees
+	}{
+		{"head-on, 250 mm/s", 160, 0.22, 0},
+		{"head-on, 150 mm/s", 110, 0.15, 0},
+		{"cut 20°, 200 mm/s", 130, 0.2, 20},
+		{"cut 35°, 300 mm/s", 220, 0.26, -35},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cue, obj := P(1000, 600), P(1000+c.gap, 640)
+			l := sim.Layout{0: cue, 5: obj, 9: P(2200, 1000)}
+			s := sim.Stroke{Speed: c.speed, Angle: aimAt(cue, obj, c.cut*math.Pi/180)}
+			for seed := int64(1); seed <= 3; seed++ {
+				truth, got, _ := oneShot(t, l, s, 60, seed)
+				var want *shot.Event
+				for i, e := range truth {
+					if e.Kind == shot.Contact && want == nil {
+						want = &truth[i]
+					}
+				}
+				if want == nil {
+					t.Fatalf("the simulator made no contact: %s", fmtEv(truth))
+				}
+				if e, d, ok := find(got.Events, *want, false); !ok || d > 0.030 {
+					t.Errorf("seed %d: contact %d-%d at %.4f: nearest tracked %+v (%.0f ms off)\n truth:%s\n got:%s",
+						seed, want.A, want.B, want.T, e, d*1000, fmtEv(truth), fmtEv(got.Events))
+				}
+				for _, e := range got.Events {
+					if e.Kind == shot.Touch {
+						t.Errorf("seed %d: a touch of ball %d: the truth has none", seed, e.Ball)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSlowCushion drives object balls resting a few millimetres off a cushion
+// along it, or slowly into it: they reach the cushion with a normal speed of a
+// few centimetres a second and roll along it or die against it, with no bend in
+// their path. Cause fixed: no test saw a ball whose distance to a cushion falls
+// to nothing and stays there; the shot was ruled no_rail (rule 3.9). The rail
+// event must be found within 50 ms.
+func TestSlowCushion(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	R := tab9.BallR
+	for _, c := range []struct {
+		name  string
+		obj   table.Point
+		cue   table.Point
+		speed float64
+		cut   float64
+	}{
+		{"pushed along the left cushion", P(900, R+10), P(1150, R+40), 0.45, 0},
+		{"crept into the right cushion", P(1400, tab9.W-R-25), P(1400, tab9.W-R-125), 0.16, 0},
+		{"along the foot cushion", P(tab9.L-R-12, 500), P(tab9.L-R-60, 800), 0.5, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l := sim.Layout{0: c.cue, 4: c.obj, 9: P(600, 900)}
+			s := sim.Stroke{Speed: c.speed, Angle: aimAt(c.cue, c.obj, c.cut*math.Pi/180)}
+			for seed := int64(1); seed <= 3; seed++ {
+				truth, got, _ := oneShot(t, l, s, 60, seed)
+				var want *shot.Event
+				for i, e := range truth {
+					if e.Kind == shot.RailHit && e.Ball == 4 && want == nil {
+						want = &truth[i]
+					}
+				}
+				if want == nil {
+					t.Fatalf("the simulator made no rail event of ball 4: %s", fmtEv(truth))
+				}
+				if e, d, ok := find(got.Events, *want, false); !ok || d > 0.050 {
+					t.Errorf("seed %d: rail %d %s at %.4f: nearest tracked %+v (%.0f ms off)\n truth:%s\n got:%s",
+						seed, want.Ball, want.Rail, want.T, e, d*1000, fmtEv(truth), fmtEv(got.Events))
+				}
+			}
+		})
+	}
+}
+
+// TestJawHits sends object balls into pockets off centre, so that they glance
+// off a jaw's facing on the way in (or rattle out). Cause fixed: the tracker did
+// not know the jaws (table.Pocket's Jaws and the facings behind them), so the
+// hit was missed or timed where the cushion line would have been. Each true jaw
+// hit (a rail event in a pocket's mouth) must be found, as a rail event of that
+// ball in the mouth, within 50 ms.
+func TestJawHits(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	for _, c := range []struct {
+		name string
+		pk   table.PocketID
+		jaw  int     // which jaw it is sent at
+		off  float64 // how far from the mouth's centre towards that jaw, mm
+		from table.Point
+	}{
+		{"corner, head-side jaw", table.FR, 0, 42, P(2100, 900)},
+		{"corner, other jaw", table.FR, 1, 42, P(2150, 1000)},
+		{"side, head-side jaw", table.SR, 0, 48, P(1100, 900)},
+		{"side, foot-side jaw", table.SR, 1, 48, P(1450, 950)},
+		{"corner, deep 28", table.FR, 0, 28, P(2100, 900)},
+		{"corner, deep 34", table.FR, 1, 34, P(2150, 1000)},
+		{"side, deep 36", table.SR, 1, 36, P(1450, 950)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			pk := tab9.Pocket(c.pk)
+			j := pk.Jaws[c.jaw].Sub(pk.Center)
+			target := pk.Center.Add(j.Scale(c.off / j.Len())).Add(pk.In.Scale(15))
+			u := target.Sub(c.from)
+			u = u.Scale(1 / u.Len())
+			ghost := c.from.Sub(u.Scale(2 * tab9.BallR))
+			cue := ghost.Sub(u.Scale(300))
+			l := sim.Layout{0: cue, 3: c.from, 9: P(500, 300)}
+			s := sim.Stroke{Speed: 1.2, Angle: math.Atan2(u.Y, u.X)}
+			jaws := 0
+			for seed := int64(1); seed <= 3; seed++ {
+				truth, got, _ := oneShot(t, l, s, 60, seed)
+				for _, e := range truth {
+					if e.Kind != shot.RailHit || e.At == nil {
+						continue
+					}
+					if q, d := tab9.NearestPocket(e.At.P()); d > q.Width/2+5 {
+						continue
+					}
+					jaws++
+					best := math.Inf(1)
+					for _, g := range got.Events {
+						if g.Kind == shot.RailHit && g.Ball == e.Ball && g.At != nil {
+							// In the mouth, or on the cushion's nose right by the jaw
+							// point (the truth's jaw/cushion line is drawn at 5 mm).
+							if q, d := tab9.NearestPocket(g.At.P()); d <= q.Width/2+10 {
+								best = math.Min(best, math.Abs(g.T-e.T))
+							}
+						}
+					}
+					if best > 0.050 {
+						t.Errorf("seed %d: jaw hit of ball %d at %.4f not found (nearest jaw event %.0f ms off)\n truth:%s\n got:%s",
+							seed, e.Ball, e.T, best*1000, fmtEv(truth), fmtEv(got.Events))
+					}
+				}
+			}
+			if jaws == 0 {
+				t.Fatalf("the layout made no jaw hit in the simulator; the test must be set up again")
+			}
+		})
+	}
+}
+
+// TestRestToRecord checks that the shot's record (which the ruling follows)
+// comes soon after the balls look still (none moving at 20 mm/s or more), at 30,
+// 60 and 120 fps. Cause fixed: the rest test waited for 0.25 s worth of
+// detections, counted rather than timed (a ball missed in some frames, as in a
+// cluster, was watched longer still), before it let the shot end; it now judges
+// rest on restWindow (0.15 s) of detections, 0.25 s only next to a cushion where
+// a slow ball may be bouncing back.
+func TestRestToRecord(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	cue, obj := P(700, 500), P(1300, 700)
+	l := sim.Layout{0: cue, 2: obj, 7: P(2000, 300)}
+	s := sim.Stroke{Speed: 1.5, Angle: aimAt(cue, obj, 0.3)}
+	for _, fps := range []float64{30, 60, 120} {
+		for seed := int64(1); seed <= 3; seed++ {
+			_, _, lag := oneShot(t, l, s, fps, seed)
+			if lag > 0.22 {
+				t.Errorf("%g fps, seed %d: record told %.0f ms after the balls looked still, want ≤ 220 ms", fps, seed, lag*1000)
+			}
+		}
+	}
+}
