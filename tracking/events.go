@@ -102,7 +102,9 @@ func (k *Tracker) explain(t float64) {
 			}
 			continue
 		}
-		k.addEvent(pevent{t: c.t, kind: shot.Touch, a: c.tr, unseen: c.gap})
+		// still: if the ball ends the shot where it rested, it never moved
+		// (a detection that jumped and came back) and endShot drops it.
+		k.addEvent(pevent{t: c.t, kind: shot.Touch, a: c.tr, unseen: c.gap, still: c.tr, stillAt: c.in.a})
 	}
 	// Forget changes that can no longer be paired.
 	n := 0
@@ -1328,8 +1330,10 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	}
 	for i := range k.events {
 		// A contact with a ball at rest, free to move, that never moved: the
-		// path that seemed to reach it bent for another reason.
-		if e := &k.events[i]; e.kind == shot.Contact && e.still >= 0 && !e.cancel {
+		// path that seemed to reach it bent for another reason. A touch of a
+		// ball that ends where it rested: its detections jumped and came back
+		// (a passing ball or the arm in the image), nothing touched it.
+		if e := &k.events[i]; (e.kind == shot.Contact || e.kind == shot.Touch) && e.still >= 0 && !e.cancel {
 			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 {
 				e.cancel = true
 			}

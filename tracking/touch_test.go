@@ -1,6 +1,8 @@
 package tracking
 
 import (
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -51,6 +53,47 @@ func TestTouch(t *testing.T) {
 			}
 			if s.Events[0].Kind != shot.Strike {
 				t.Errorf("first event %s, want strike", s.Events[0].Kind)
+			}
+		})
+	}
+}
+
+// TestNoTouchWhenBack: an object ball's detections drift away and come back
+// while the cue ball rolls elsewhere (a passing ball or the arm merging with it
+// in the image). The ball ends where it rested: nothing touched it, and the
+// shot has no touch event.
+func TestNoTouchWhenBack(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	rest := P(2200, 1100)
+	for _, away := range []float64{12, 30} {
+		t.Run(fmt.Sprintf("%.0f mm", away), func(t *testing.T) {
+			w := newToy(tab9, map[int]table.Point{0: P(600, 635), 5: rest, 9: P(2300, 200)})
+			w.run(1.0)
+			w.strike(0, P(900, 0))
+			w.settle()
+			frames := defaultCamera(7).frames(w, 0.004, w.t)
+			// From 1.4 s to 1.9 s after the start the detections of ball 5
+			// move out along y and back, peaking at away mm.
+			for i := range frames {
+				f := &frames[i]
+				if f.T < 1.4 || f.T > 1.9 {
+					continue
+				}
+				off := away * math.Sin(math.Pi*(f.T-1.4)/0.5)
+				for j := range f.Obs {
+					if f.Obs[j].At.Dist(rest) < 15 {
+						f.Obs[j].At.Y -= off
+					}
+				}
+			}
+			shots, _, _ := runFrames(t, tab9, frames, nil)
+			if len(shots) != 1 {
+				t.Fatalf("got %d shots, want 1", len(shots))
+			}
+			for _, e := range shots[0].Events {
+				if e.Kind == shot.Touch {
+					t.Errorf("touch of ball %d at %.3f s, want none (events %s)", e.Ball, e.T, fmtEvents(shots[0].Events))
+				}
 			}
 		})
 	}
