@@ -35,6 +35,8 @@ type tally struct {
 	why                                  [6]int  // missed balls by situation (missKinds)
 	railN                                int     // balls at rest within 10 mm of a cushion
 	railOut, railSq                      float64 // their error towards the cushion (sum), squared error (sum)
+	railMN                               int     // moving balls within 10 mm of a cushion
+	railMOut                             float64 // their error towards it (sum)
 }
 
 // cushionNormal is the outward normal of the cushion that a ball at p is
@@ -162,6 +164,13 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 		} else {
 			t.moveN++
 			t.moveSq += e * e
+			if n, ok := t.cushionNormal(tb.At, 10); ok {
+				t.railMN++
+				t.railMOut += d.At.Sub(tb.At).Dot(n)
+				if os.Getenv("SIMBENCH_TRACE") != "" {
+					fmt.Printf("cushion moving ball %d speed %.0f streak %v towards %.1f mm gap %.1f\n", tb.Ball, tb.Speed, d.Moving, d.At.Sub(tb.At).Dot(n), math.Min(math.Min(tb.At.X, tb.At.Y), math.Min(t.tab.L-tb.At.X, t.tab.W-tb.At.Y))-t.tab.BallR)
+				}
+			}
 		}
 		if d.Ball == tb.Ball {
 			t.idOK++
@@ -216,7 +225,7 @@ func BenchmarkSimulated(b *testing.B) {
 			t.report(b)
 			b.Logf("%s: missed by ball %v, wrong identity by ball %v, mean radial error at rest %.2f mm", cloth, t.missed, t.wrongID, t.bias/math.Max(float64(t.restN), 1))
 			b.Logf("%s: missed where %v %v", cloth, missKinds, t.why)
-			b.Logf("%s: at rest by a cushion: %d, error towards it %.2f mm mean, %.2f mm RMS", cloth, t.railN, t.railOut/math.Max(float64(t.railN), 1), math.Sqrt(t.railSq/math.Max(float64(t.railN), 1)))
+			b.Logf("%s: at rest by a cushion: %d, error towards it %.2f mm mean, %.2f mm RMS; moving by a cushion: %d, %.2f mm mean", cloth, t.railN, t.railOut/math.Max(float64(t.railN), 1), math.Sqrt(t.railSq/math.Max(float64(t.railN), 1)), t.railMN, t.railMOut/math.Max(float64(t.railMN), 1))
 			all.frames += t.frames
 			all.visible += t.visible
 			all.hits += t.hits
