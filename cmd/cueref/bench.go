@@ -6,6 +6,7 @@ import (
 	"encoding/gob"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,7 +36,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	quick := fs.Bool("quick", false, "a short run (under a minute)")
 	noRender := fs.Bool("no-render", false, "tracker and rules only, on the true motion with camera-like noise (no renderer, no detector)")
 	racks := fs.Int("racks", 0, "racks of each game (default: 1; 2 with --quick --no-render, 12 with --no-render)")
-	maxShots := fs.Int("shots", 0, "render and score only each game's first N shots (default: all; 4 with --quick)")
+	maxShots := fs.Int("shots", 0, "render and score only each game's first N shots (default: 12, 4 with --quick; all when --racks is given)")
 	games := fs.String("games", "8ball,9ball,10ball,14.1", "games to play, comma-separated")
 	seed := fs.Int64("seed", 1, "seed of the matches, the renderer and the noise")
 	size := fs.String("size", "1280x720", "rendered frame size")
@@ -81,8 +82,16 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *maxShots < 0 {
 		return fmt.Errorf("%w: --shots %d: want 0 (all) or more", errUsage, *maxShots)
 	}
-	if *maxShots == 0 && *quick && !*noRender {
-		*maxShots = 4
+	if *maxShots == 0 && !*noRender && !explicit(fs, "racks") {
+		// Rendering and detecting costs about 23 ms a frame per core and a
+		// shot is about 480 frames at 60 fps: the first 12 shots of one rack
+		// of each game keep the default run within 5 minutes on 2 cores, 4
+		// shots of two games the quick one within a minute. --racks or
+		// --shots ask for more.
+		*maxShots = 12
+		if *quick {
+			*maxShots = 4
+		}
 	}
 	if n < 1 {
 		return fmt.Errorf("%w: --racks %d: want at least 1", errUsage, n)
@@ -126,6 +135,9 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	mode := "rendered frames → vision → tracking → rules"
 	if *noRender {
 		mode = "true motion + camera noise model → tracking → rules (no renderer, no detector)"
+	}
+	if *maxShots > 0 {
+		mode += fmt.Sprintf(", the first %d shots of each game", *maxShots)
 	}
 	fmt.Fprintf(stdout, "cueref bench: %s, %d×%d, %.0f s\n", mode, dims[0], dims[1], time.Since(start).Seconds())
 	rep.Print(stdout)
@@ -211,6 +223,13 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 		progress(game, len(matches[gi].Shots))
 	}
 	return ru.Report(), nil
+}
+
+// explicit says whether the flag name was given on the command line.
+func explicit(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // firstShots cuts match m down to its first n shots (n ≤ 0: all), with the
