@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/table"
@@ -83,7 +84,8 @@ func TestSimThroughPipeline(t *testing.T) {
 			cancel()
 		}
 	}}
-	p, err := New(Config{Frames: src, Calibration: src.Calibration(), FPS: src.FPS(), Sink: rec, Lossless: true})
+	// As cueref run does: the tracker knows the game's balls.
+	p, err := New(Config{Frames: src, Calibration: src.Calibration(), FPS: src.FPS(), Sink: rec, Lossless: true, Balls: rules.Balls("9ball")})
 	if err != nil {
 		t.Fatal(err)
 	}
