@@ -737,7 +737,15 @@ func (d *Detector) refine(wb []uint8) {
 		a.x0, a.y0, a.x1, a.y1 = a.x, a.y, a.x, a.y
 		for j := i + 1; j < len(d.cands); j++ {
 			b := &d.cands[j]
-			if !b.ok || b.absorbed || b.comp != a.comp || a.big || b.big {
+			if !b.ok || b.absorbed || b.comp != a.comp {
+				continue
+			}
+			if (a.big || b.big) && (d.circleSupport(wb, a.x, a.y, a.r) >= 0.85 || d.circleSupport(wb, b.x, b.y, b.r) >= 0.85 ||
+				d.darkAlong(wb, a.x, a.y, b.x, b.y)) {
+				// Two balls of a cluster, each with its round outline. A
+				// fast streak is as large as a cluster, but not round; and
+				// it is lighter than the cloth (the break's cue ball), where
+				// a dark glove on the bridge hand is not a ball's streak.
 				continue
 			}
 			df := df1
@@ -834,12 +842,24 @@ func (d *Detector) refine(wb []uint8) {
 		var ringN, ringFg float64
 		rw := k.r
 		ro, ri := rw+3.5, rw+1.5
-		for y := int(k.y - ro); y <= int(k.y+ro+1); y++ {
-			for x := int(k.x - ro); x <= int(k.x+ro+1); x++ {
+		// The ring is round the ball, or round a streak's whole segment
+		// (round its mid-point it would lie on the streak itself).
+		sx0, sy0, sx1, sy1 := k.x, k.y, k.x, k.y
+		if k.moving {
+			sx0, sy0, sx1, sy1 = k.x0, k.y0, k.x1, k.y1
+		}
+		vx, vy := sx1-sx0, sy1-sy0
+		l2 := vx*vx + vy*vy
+		for y := int(math.Min(sy0, sy1) - ro); y <= int(math.Max(sy0, sy1)+ro+1); y++ {
+			for x := int(math.Min(sx0, sx1) - ro); x <= int(math.Max(sx0, sx1)+ro+1); x++ {
 				if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 					continue
 				}
-				fx, fy := float64(x)-k.x, float64(y)-k.y
+				t := 0.0
+				if l2 > 0 {
+					t = clamp01(((float64(x)-sx0)*vx + (float64(y)-sy0)*vy) / l2)
+				}
+				fx, fy := float64(x)-(sx0+t*vx), float64(y)-(sy0+t*vy)
 				r2 := fx*fx + fy*fy
 				if r2 > ro*ro || r2 < ri*ri {
 					continue
@@ -1666,4 +1686,22 @@ func (d *Detector) pastMouth(x, y float64) bool {
 	}
 	pk, _ := t.NearestPocket(p)
 	return p.Sub(pk.Center).Dot(pk.In) > 0.9*t.BallR
+}
+
+// darkAlong says whether the view is darker than the local cloth, on average,
+// along the segment from (x0, y0) to (x1, y1).
+func (d *Detector) darkAlong(wb []uint8, x0, y0, x1, y1 float64) bool {
+	bgb, _ := d.bgSmall.DataPtrUint8()
+	sw := d.bgSmall.Cols()
+	n := int(math.Hypot(x1-x0, y1-y0)) + 1
+	var sum, cloth float64
+	for s := 0; s <= n; s++ {
+		t := float64(s) / float64(n)
+		x, y := int(x0+t*(x1-x0)+0.5), int(y0+t*(y1-y0)+0.5)
+		j := 3 * (y*d.ww + x)
+		sum += float64(wb[j]) + float64(wb[j+1]) + float64(wb[j+2])
+		b := 3 * (min(y>>3, d.bgSmall.Rows()-1)*sw + min(x>>3, sw-1))
+		cloth += float64(bgb[b]) + float64(bgb[b+1]) + float64(bgb[b+2])
+	}
+	return sum < cloth
 }
