@@ -329,7 +329,11 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 						// detection that names another ball costs dearly; one
 						// where another ball stands is that ball's.
 						w := 1.0
-						if !tr.moving && tr.npend == 0 {
+						if !tr.moving && tr.npend == 0 && !obs[j].Moving && (tr.ball < 0 || obs[j].Ball != tr.ball) {
+							// A jump from rest costs double, unless the
+							// detection is a motion streak (a ball struck hard:
+							// the break's cue ball goes 190 mm a frame at 60
+							// fps) or names this very ball.
 							w = 2
 						}
 						cost = w*d + k.idCost(tr, &obs[j], 150)
