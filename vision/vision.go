@@ -848,19 +848,12 @@ func (d *Detector) refine(wb []uint8) {
 		if k.moving {
 			sx0, sy0, sx1, sy1 = k.x0, k.y0, k.x1, k.y1
 		}
-		vx, vy := sx1-sx0, sy1-sy0
-		l2 := vx*vx + vy*vy
 		for y := int(math.Min(sy0, sy1) - ro); y <= int(math.Max(sy0, sy1)+ro+1); y++ {
 			for x := int(math.Min(sx0, sx1) - ro); x <= int(math.Max(sx0, sx1)+ro+1); x++ {
 				if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 					continue
 				}
-				t := 0.0
-				if l2 > 0 {
-					t = clamp01(((float64(x)-sx0)*vx + (float64(y)-sy0)*vy) / l2)
-				}
-				fx, fy := float64(x)-(sx0+t*vx), float64(y)-(sy0+t*vy)
-				r2 := fx*fx + fy*fy
+				r2 := segDist2(float64(x), float64(y), sx0, sy0, sx1, sy1)
 				if r2 > ro*ro || r2 < ri*ri {
 					continue
 				}
@@ -921,6 +914,18 @@ func (d *Detector) refine(wb []uint8) {
 	}
 }
 
+// segDist2 is the squared distance from (x, y) to the segment from (x0, y0) to
+// (x1, y1) (a point when they are equal): how far a pixel is from a streak.
+func segDist2(x, y, x0, y0, x1, y1 float64) float64 {
+	vx, vy := x1-x0, y1-y0
+	t := 0.0
+	if l2 := vx*vx + vy*vy; l2 > 0 {
+		t = clamp01(((x-x0)*vx + (y-y0)*vy) / l2)
+	}
+	fx, fy := x-(x0+t*vx), y-(y0+t*vy)
+	return fx*fx + fy*fy
+}
+
 func clamp01(v float64) float64 { return math.Min(1, math.Max(0, v)) }
 
 func (d *Detector) nearerOther(i int, x, y float64) bool {
@@ -948,15 +953,7 @@ func (d *Detector) inOtherDisc(i int, x, y float64) bool {
 		}
 		r := o.r + 1.5
 		if o.moving {
-			// Distance to the streak segment.
-			vx, vy := o.x1-o.x0, o.y1-o.y0
-			l2 := vx*vx + vy*vy
-			t := 0.0
-			if l2 > 0 {
-				t = clamp01(((x-o.x0)*vx + (y-o.y0)*vy) / l2)
-			}
-			px, py := o.x0+t*vx, o.y0+t*vy
-			if (x-px)*(x-px)+(y-py)*(y-py) < r*r {
+			if segDist2(x, y, o.x0, o.y0, o.x1, o.y1) < r*r {
 				return true
 			}
 			continue
@@ -988,20 +985,13 @@ func (d *Detector) streakFill(k *cand) float64 {
 	fb, _ := d.fg.DataPtrUint8()
 	bm, _ := d.bedMask.DataPtrUint8()
 	r := k.r
-	vx, vy := k.x1-k.x0, k.y1-k.y0
-	l2 := vx*vx + vy*vy
 	var n, all float64
 	for y := int(math.Min(k.y0, k.y1) - r); y <= int(math.Max(k.y0, k.y1)+r+1); y++ {
 		for x := int(math.Min(k.x0, k.x1) - r); x <= int(math.Max(k.x0, k.x1)+r+1); x++ {
 			if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 				continue
 			}
-			t := 0.0
-			if l2 > 0 {
-				t = clamp01(((float64(x)-k.x0)*vx + (float64(y)-k.y0)*vy) / l2)
-			}
-			px, py := k.x0+t*vx, k.y0+t*vy
-			if (float64(x)-px)*(float64(x)-px)+(float64(y)-py)*(float64(y)-py) > r*r {
+			if segDist2(float64(x), float64(y), k.x0, k.y0, k.x1, k.y1) > r*r {
 				continue
 			}
 			j := y*d.ww + x
@@ -1364,14 +1354,7 @@ func (d *Detector) nearFound(x, y, dist float64, base int) bool {
 			continue
 		}
 		if k.moving {
-			vx, vy := k.x1-k.x0, k.y1-k.y0
-			l2 := vx*vx + vy*vy
-			t := 0.0
-			if l2 > 0 {
-				t = clamp01(((x-k.x0)*vx + (y-k.y0)*vy) / l2)
-			}
-			px, py := k.x0+t*vx, k.y0+t*vy
-			if (x-px)*(x-px)+(y-py)*(y-py) < dist*dist {
+			if segDist2(x, y, k.x0, k.y0, k.x1, k.y1) < dist*dist {
 				return true
 			}
 			continue
