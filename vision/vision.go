@@ -1427,48 +1427,133 @@ const highlightLift = 35
 
 // fitOutline refines the centre of a ball at rest on the frame itself, at
 // full resolution: along 16 rays from px it finds the ball's outline (the
-// strongest colour edge between 0.75 and 1.2 radii, to a fraction of a pixel)
-// and moves the centre so that a circle of the ball's radius fits those edge
-// points. The colour model's centroid is pulled inwards where light bounced
-// off the cloth tints a ball's lower rim like the cloth; the outline is not.
-// Rays towards a neighbouring ball or off the bed are not used.
+// strongest colour edge near the known radius, to a fraction of a pixel) and
+// fits a circle of that radius to the edge points by least squares, dropping
+// points far off it. The colour model's centroid is pulled inwards where
+// light bounced off the cloth tints a ball's lower rim like the cloth, and
+// outwards where a dark ball merges with its own shadow; the outline is not.
+// The result weighs the two by how well the outline fits. Rays towards a
+// neighbouring ball or off the bed are not used.
 func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 	k := &d.cands[i]
 	R := k.r / d.k
 	bm, _ := d.bedMask.DataPtrUint8()
 	cx, cy := px[0], px[1]
-	for it := 0; it < 2; it++ {
-		var sx, sy float64
+	var edge [16]float64
+	var use [16]bool
+	varFit := math.Inf(1)
+	for it := 0; it < 4; it++ {
+		// The first pass looks for the outline in a wide band, as the colour
+		// centroid can be a third of a radius off (a dark ball merged with
+		// its own shadow); later passes start near the outline.
+		lo, hi := 0.8, 1.2
+		if it == 0 {
+			lo, hi = 0.6, 1.4
+		}
 		n := 0
-		for a := 0; a < 32; a += 2 {
-			ux, uy := circle32[a][0], circle32[a][1]
+		for a := range edge {
+			ux, uy := circle32[2*a][0], circle32[2*a][1]
+			use[a] = false
 			if d.rayBlocked(i, cx+1.3*R*ux, cy+1.3*R*uy, bm) {
 				continue
 			}
-			s, ok := d.edgeAlong(fr, cx, cy, ux, uy, R)
+			s, ok := d.edgeAlong(fr, cx, cy, ux, uy, lo*R, hi*R)
 			if !ok {
 				continue
 			}
-			sx += cx + (s-R)*ux
-			sy += cy + (s-R)*uy
+			edge[a], use[a] = s-R, true
 			n++
 		}
-		if n < 8 {
+		dx, dy, ok := outlineShift(&edge, &use, n)
+		if !ok {
+			break
+		}
+		if it > 0 {
+			// Drop outline points more than a pixel and a half off the fitted
+			// circle (a neighbour's shadow, a chalk mark) and fit again.
+			m := 0
+			for a := range edge {
+				if !use[a] {
+					continue
+				}
+				u := circle32[2*a]
+				if math.Abs(edge[a]-dx*u[0]-dy*u[1]) > 1.5 {
+					use[a] = false
+					continue
+				}
+				m++
+			}
+			if m < n {
+				if dx, dy, ok = outlineShift(&edge, &use, m); !ok {
+					break
+				}
+			}
+		}
+		// Residual spread of the outline points about the fitted circle.
+		var ss float64
+		m := 0
+		for a := range edge {
+			if use[a] {
+				u := circle32[2*a]
+				r := edge[a] - dx*u[0] - dy*u[1]
+				ss += r * r
+				m++
+			}
+		}
+		varFit = 2*ss/float64(m)/float64(m) + outlineVarMin
+		nx, ny := cx+dx, cy+dy
+		if math.Hypot(nx-px[0], ny-px[1]) > 0.45*R {
 			return px
 		}
-		nx, ny := sx/float64(n), sy/float64(n)
-		if math.Hypot(nx-px[0], ny-px[1]) > 0.4*R {
-			return px
-		}
-		moved := math.Hypot(nx-cx, ny-cy)
 		cx, cy = nx, ny
-		if moved < 0.2 {
+		if math.Hypot(dx, dy) < 0.05 {
 			// Converged: the rays from here would find the same edges.
 			break
 		}
 	}
-	return [2]float64{cx, cy}
+	// Weigh the outline's centre against the colour centroid by how well
+	// the outline points agree with a circle: a clean outline all round
+	// wins; a few scattered points (a cluster, a shadow) barely move it.
+	w := centroidVar / (centroidVar + varFit)
+	return [2]float64{px[0] + w*(cx-px[0]), px[1] + w*(cy-px[1])}
 }
+
+// outlineShift is the least-squares move δ of a circle's centre so that, for
+// every used ray a in direction u, δ·u equals e[a], the distance from the
+// circle to the outline found along the ray. It fails when the n rays are too
+// few or all on one side, where a fit along one direction would slide the
+// centre along the other.
+func outlineShift(e *[16]float64, use *[16]bool, n int) (dx, dy float64, ok bool) {
+	if n < 5 {
+		return 0, 0, false
+	}
+	var axx, axy, ayy, bx, by float64
+	for a := range e {
+		if !use[a] {
+			continue
+		}
+		ux, uy := circle32[2*a][0], circle32[2*a][1]
+		axx += ux * ux
+		axy += ux * uy
+		ayy += uy * uy
+		bx += e[a] * ux
+		by += e[a] * uy
+	}
+	det := axx*ayy - axy*axy
+	if det < 0.15*float64(n*n) {
+		return 0, 0, false
+	}
+	return (ayy*bx - axy*by) / det, (axx*by - axy*bx) / det, true
+}
+
+// centroidVar is the variance, frame px², assumed for a resting ball's colour
+// centroid, and outlineVarMin the least for its fitted outline (the edges'
+// own bias); fitOutline weighs the two by them. Tuned on the simulated
+// frames of vision/simbench.
+const (
+	centroidVar   = 0.15
+	outlineVarMin = 0.01
+)
 
 // rayBlocked says whether the frame point (x, y) is off the bed or inside
 // another ball found in this frame.
@@ -1491,15 +1576,15 @@ func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8) bool {
 }
 
 // edgeAlong finds the outline along the ray from (cx, cy) in direction (ux,
-// uy): the distance in [0.75R, 1.2R] where the colour changes most, to a
-// fraction of a pixel, if the change is an edge at all.
-func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, R float64) (float64, bool) {
+// uy): the distance in [lo, hi] where the colour changes most, to a fraction
+// of a pixel, if the change is an edge at all.
+func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64) (float64, bool) {
 	const step = 0.5
 	var prev [3]float64
-	var g [24]float64
-	s0 := 0.75*R - step/2
+	var g [96]float64
+	s0 := lo - step/2
 	n := 0
-	for s := s0; s <= 1.2*R+step/2 && n < len(g)+1; s += step {
+	for s := s0; s <= hi+step/2 && n < len(g)+1; s += step {
 		c, ok := d.sample(fr, cx+s*ux, cy+s*uy)
 		if !ok {
 			return 0, false
@@ -1517,14 +1602,14 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, R float64) (float64, bo
 			best = j
 		}
 	}
-	if g[best] < edgeMin*step {
+	if g[best] < edgeMin*step || best == 0 || best == m-1 {
+		// No edge, or the change is still growing at an end of the range:
+		// the outline is not inside it.
 		return 0, false
 	}
 	off := 0.0
-	if best > 0 && best < m-1 {
-		if den := g[best-1] - 2*g[best] + g[best+1]; den < 0 {
-			off = 0.5 * (g[best-1] - g[best+1]) / den
-		}
+	if den := g[best-1] - 2*g[best] + g[best+1]; den < 0 {
+		off = 0.5 * (g[best-1] - g[best+1]) / den
 	}
 	// g[j] is the change between samples j and j+1: at s0 + (j+0.5)·step.
 	return s0 + (float64(best)+0.5+off)*step, true

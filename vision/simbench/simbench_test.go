@@ -156,7 +156,7 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 				t.railOut += d.At.Sub(tb.At).Dot(n)
 				t.railSq += e * e
 			}
-			if e > 3 && os.Getenv("SIMBENCH_TRACE") != "" {
+			if e > traceRestMin && os.Getenv("SIMBENCH_TRACE") != "" {
 				fmt.Printf("rest error %.1f mm frame %d ball %d at %.0f,%.0f got %.0f,%.0f conf %.2f why %s px %.1f,%.1f got %.1f,%.1f\n", e, t.frames, tb.Ball, tb.At.X, tb.At.Y, d.At.X, d.At.Y, d.Confidence, missKinds[t.situation(truth, tb)], tb.Px[0], tb.Px[1], d.Px[0], d.Px[1])
 			}
 			// Error relative to the camera's foot: positive means outward.
@@ -245,6 +245,15 @@ func BenchmarkSimulated(b *testing.B) {
 		all.report(b)
 	})
 }
+
+// traceRestMin is the least rest error, mm, that SIMBENCH_TRACE reports
+// (SIMBENCH_TRACE_REST overrides it).
+var traceRestMin = func() float64 {
+	if v, err := strconv.ParseFloat(os.Getenv("SIMBENCH_TRACE_REST"), 64); err == nil {
+		return v
+	}
+	return 3
+}()
 
 func runCloth(b *testing.B, cloth string, seed int64, frames int, t *tally) {
 	runClothT(b, cloth, seed, frames, t)
