@@ -79,7 +79,27 @@ func (d *Detector) colours(wb []uint8, k *cand) colourStats {
 	if k.moving {
 		alpha = streakAlpha(k.r, math.Hypot(k.x1-k.x0, k.y1-k.y0))
 	}
+	if !k.moving && d.k < 0.75 && d.frame != nil {
+		// A ball at rest in a reduced view: its colours in the frame itself,
+		// where a small ball is several times more pixels.
+		p := d.toImage(k.x, k.y)
+		m := fgMap{fb: fb, w: d.ww, h: d.wh, ax: (0.5 - d.ox) * d.kx, kx: d.kx, ay: (0.5 - d.oy) * d.ky, ky: d.ky}
+		return discColoursIn(d.frame, d.imgW, d.imgH, m, p[0], p[1], k.r/d.k, alpha, local, d.cloth)
+	}
 	return discColours(wb, fb, d.ww, d.wh, k.x, k.y, k.r, alpha, local, d.cloth)
+}
+
+// fgMap finds a pixel's foreground flag in a mask of another scale: image
+// pixel (x, y) is mask pixel (ax + x·kx, ay + y·ky), rounded down.
+type fgMap struct {
+	fb             []uint8
+	w, h           int
+	ax, kx, ay, ky float64
+}
+
+func (m *fgMap) at(x, y int) bool {
+	u, v := int(m.ax+float64(x)*m.kx), int(m.ay+float64(y)*m.ky)
+	return u >= 0 && v >= 0 && u < m.w && v < m.h && m.fb[v*m.w+u] != 0
 }
 
 // discColours gathers the colour statistics of the disc of radius kr about
@@ -87,6 +107,12 @@ func (d *Detector) colours(wb []uint8, k *cand) colourStats {
 // the fraction of the exposure the ball covers the disc (below 1 for a motion
 // streak), local the cloth colour (BGR) about the ball, cloth the cloth colour.
 func discColours(wb, fb []uint8, ww, wh int, x0, y0, kr, alpha float64, local, cloth [3]float64) colourStats {
+	return discColoursIn(wb, ww, wh, fgMap{fb: fb, w: ww, h: wh, kx: 1, ky: 1}, x0, y0, kr, alpha, local, cloth)
+}
+
+// discColoursIn is discColours on an image whose foreground mask m is of
+// another scale.
+func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, local, cloth [3]float64) colourStats {
 	moving := alpha < 1
 	clothH, clothS, clothV := hsv(local[0], local[1], local[2])
 	gH, gS, gV := hsv(cloth[0], cloth[1], cloth[2])
@@ -113,7 +139,8 @@ func discColours(wb, fb []uint8, ww, wh int, x0, y0, kr, alpha float64, local, c
 			i := y*ww + x
 			pb, pg, pr := float64(wb[3*i]), float64(wb[3*i+1]), float64(wb[3*i+2])
 			h, s, v := hsv(pb, pg, pr)
-			if fb[i] != 0 && d2 <= r9*r9 {
+			fg := m.at(x, y)
+			if fg && d2 <= r9*r9 {
 				st.n++
 				if hueDist(h, gH) <= 6 && s > 0.6*gS && v > 0.4*gV {
 					st.clothLike++
@@ -122,7 +149,7 @@ func discColours(wb, fb []uint8, ww, wh int, x0, y0, kr, alpha float64, local, c
 			// The disc's middle is the ball's whatever the segmentation made
 			// of it (a ball of nearly the cloth's colour); its rim only where
 			// it is foreground.
-			if fb[i] == 0 && (moving || d2 > inner*inner) {
+			if !fg && (moving || d2 > inner*inner) {
 				continue
 			}
 			if moving {
