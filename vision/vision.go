@@ -72,8 +72,9 @@ type Detection struct {
 
 // Options tune a Detector. The zero value is a good default.
 type Options struct {
-	// RadiusPx is the largest ball radius the detector works at: frames with
-	// bigger balls are scaled down to it (never up); default 7.
+	// RadiusPx is the ball radius the detector works at: frames with
+	// bigger balls are scaled down to about it (never up), by a whole number
+	// where that leaves it within 1.5 px; default 6.
 	RadiusPx float64
 	// ClothBGR overrides the cloth colour; by default it is taken from the
 	// calibration or, failing that, learned from the first frame.
@@ -172,7 +173,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 		return nil, errors.New("vision: the calibration gives no ball radius in pixels")
 	}
 	// The view: the frame's region around the bed, scaled so that a ball's
-	// radius is about 7 px (never enlarged).
+	// radius is about 6 px (never enlarged).
 	bed := [4]table.Point{{}, {Y: t.W}, {X: t.L, Y: t.W}, {X: t.L}}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	var rmax float64
@@ -184,10 +185,10 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	}
 	want := opts.RadiusPx
 	if want == 0 {
-		want = 7
+		want = 6
 	}
 	// A whole-number reduction 1/n where it leaves a ball's radius between
-	// about 5.5 and 8.5 px: OpenCV then resizes by plain n×n averages, three
+	// want − 1.5 and want + 1.5 px: OpenCV then resizes by plain n×n averages, three
 	// times faster than a fractional bilinear resize.
 	d.k = math.Min(1, want/math.Max(native, 1))
 	if n := math.Floor(native / (want - 1.5)); n >= 2 && native/n <= want+1.5 {
