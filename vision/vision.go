@@ -387,6 +387,12 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	// The view is the frame's bed region, scaled (a bilinear resize of the
 	// sub-image, or a copy when no scaling is needed). Lens distortion is left
 	// to the calibration, which maps the found centres.
+	if frame.IsContinuous() {
+		// The frame itself, for what a reduced view loses: a resting ball's
+		// outline and colours, a small highlight.
+		d.frame, _ = frame.DataPtrUint8()
+		defer func() { d.frame = nil }()
+	}
 	roi := frame.Region(d.roi)
 	if d.ww == d.roi.Dx() && d.wh == d.roi.Dy() {
 		roi.CopyTo(&d.warp)
@@ -409,10 +415,6 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.refine(wb)
 	d.ringCandidates(wb)
 	fr, _ := frame.DataPtrUint8()
-	if frame.IsContinuous() {
-		d.frame = fr
-		defer func() { d.frame = nil }()
-	}
 	for i := range d.cands {
 		k := &d.cands[i]
 		if !k.ok || k.absorbed || k.conf < d.opts.MinConfidence {
@@ -1442,15 +1444,22 @@ func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
 	sw := d.bgSmall.Cols()
 	blk := min(max(int(y)>>3, 0), d.bgSmall.Rows()-1)*sw + min(max(int(x)>>3, 0), sw-1)
 	floor := int(min(bgb[3*blk], bgb[3*blk+1], bgb[3*blk+2])) + highlightLift
+	img, w, h := wb, d.ww, d.wh
+	if d.frame != nil && d.k < 0.75 {
+		// A reduced view averages a small highlight away: look in the frame.
+		p := d.toImage(x, y)
+		img, w, h = d.frame, d.imgW, d.imgH
+		x, y, r = p[0], p[1], r/d.k
+	}
 	ro := 0.9 * r
-	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), d.wh-1); yy++ {
-		for xx := max(int(x-ro), 0); xx <= min(int(x+ro+1), d.ww-1); xx++ {
+	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), h-1); yy++ {
+		for xx := max(int(x-ro), 0); xx <= min(int(x+ro+1), w-1); xx++ {
 			fx, fy := float64(xx)-x, float64(yy)-y
 			if fx*fx+fy*fy > ro*ro {
 				continue
 			}
-			j := 3 * (yy*d.ww + xx)
-			if int(min(wb[j], wb[j+1], wb[j+2])) >= floor {
+			j := 3 * (yy*w + xx)
+			if int(min(img[j], img[j+1], img[j+2])) >= floor {
 				return true
 			}
 		}
