@@ -260,7 +260,8 @@ func runCloth(b *testing.B, cloth string, seed int64, frames int, t *tally) {
 }
 
 func runClothT(b testing.TB, cloth string, seed int64, frames int, t *tally) {
-	// One-rack 9-ball matches, rendered at 20 fps and detected on every frame,
+	// One-rack 9-ball matches, sampled at 20 fps (with the default camera's
+	// shutter, see runMatch) and detected on every frame,
 	// until enough frames are seen.
 	for k := int64(0); t.frames < frames && k < 50; k++ {
 		runMatch(b, cloth, seed*1000+k, frames, t)
@@ -279,6 +280,15 @@ func runMatch(b testing.TB, cloth string, seed int64, frames int, t *tally) {
 	if f, err := strconv.ParseFloat(os.Getenv("SIMBENCH_FPS"), 64); err == nil && f > 0 {
 		cfg.FPS = f
 	}
+	// The shutter of cueref sim's default camera (60 fps, open half the
+	// frame: 8.3 ms), whatever the rate the match is sampled at, so that a
+	// moving ball is blurred as that camera blurs it.
+	// SIMBENCH_SHUTTER_MS sets another shutter time.
+	shutter := 1000 * render.DefaultConfig().Exposure / 60
+	if f, err := strconv.ParseFloat(os.Getenv("SIMBENCH_SHUTTER_MS"), 64); err == nil && f > 0 {
+		shutter = f
+	}
+	cfg.Exposure = math.Min(1, shutter/1000*cfg.FPS)
 	v, err := render.NewVideo(m, cfg)
 	if err != nil {
 		b.Fatal(err)
