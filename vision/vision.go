@@ -769,7 +769,9 @@ func (d *Detector) refine(wb []uint8) {
 			if dd < de {
 				ex, ey = a.x0, a.y0
 			}
-			if math.Min(dd, de) > 3.2*a.r {
+			if math.Min(dd, de) > 3.2*a.r || math.Min(a.d, b.d) < streakMinD*a.r {
+				// Too far apart, or one of them narrower than a ball's
+				// streak (a finger, a cue).
 				continue
 			}
 			// Minimum of the distance transform along the segment.
@@ -937,12 +939,15 @@ func (d *Detector) refine(wb []uint8) {
 	}
 }
 
-// handLike says whether candidate i's blob is big and none of its other
-// candidates has a ball's round outline.
+// handLike says whether candidate i's blob is arm-sized, or big and none of
+// its other candidates has a ball's round outline.
 func (d *Detector) handLike(i int) bool {
 	cp := d.comps[d.cands[i].comp]
 	if !cp.big {
 		return false
+	}
+	if float64(cp.area) > 20*math.Pi*cp.r*cp.r {
+		return true
 	}
 	for j := cp.c0; j < cp.c1; j++ {
 		o := &d.cands[j]
@@ -1354,6 +1359,13 @@ func (d *Detector) ringCandidates(wb []uint8) {
 		if !d.litMiddle(wb, cx, cy, r) || !d.highlight(wb, cx, cy, r) {
 			continue
 		}
+		if c := int(cy+0.5)*w + int(cx+0.5); bm[c] != 0 && d.labels[c] > 0 &&
+			float64(d.ccs[d.labels[c]-1].n) > 20*math.Pi*r*r && d.fgFraction(cx, cy, 0.7*r) > 0.5 {
+			// In the middle of an arm-sized blob the colour model sees
+			// and did not take for a ball: a dark glove, a sleeve. A ball
+			// of the cloth's colour is cloth to the colour model.
+			continue
+		}
 		sup := d.circleSupport(wb, cx, cy, 0.85*r)
 		if bm[int(cy+0.5)*w+int(cx+0.5)] == 0 {
 			// Centred off the bed, over a pocket's mouth: a ball hanging in
@@ -1383,6 +1395,27 @@ const (
 	ringSupport = 0.8
 	ringJawConf = 0.6
 )
+
+// fgFraction is the fraction of the view's foreground within radius r of
+// (x, y).
+func (d *Detector) fgFraction(x, y, r float64) float64 {
+	fb, _ := d.fg.DataPtrUint8()
+	var n, in float64
+	for yy := max(int(y-r), 0); yy <= min(int(y+r+1), d.wh-1); yy++ {
+		for xx := max(int(x-r), 0); xx <= min(int(x+r+1), d.ww-1); xx++ {
+			if fx, fy := float64(xx)-x, float64(yy)-y; fx*fx+fy*fy <= r*r {
+				n++
+				if fb[yy*d.ww+xx] != 0 {
+					in++
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return in / n
+}
 
 // nearFound says whether a ball already found (or a ring candidate from index
 // base on) lies within dist of (x, y).
