@@ -148,6 +148,7 @@ type cand struct {
 	score    float64 // for ordering: distance-transform value or votes
 	support  float64 // fraction of the outline with a radial edge
 	weak     bool    // a blob's centroid, not a peak
+	crossed  float64 // the confidence if a cue across it hides part of its outline
 }
 
 type comp struct {
@@ -417,7 +418,11 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	fr, _ := frame.DataPtrUint8()
 	for i := range d.cands {
 		k := &d.cands[i]
-		if !k.ok || k.absorbed || k.conf < d.opts.MinConfidence {
+		if !k.ok || k.absorbed {
+			continue
+		}
+		crossed := k.conf < d.opts.MinConfidence
+		if crossed && k.crossed < d.opts.MinConfidence {
 			continue
 		}
 		px := d.toImage(k.x, k.y)
@@ -433,6 +438,15 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			continue
 		}
 		det.Class, det.Ball = st.classify()
+		if crossed {
+			// Only a ball's own clear colour speaks for a ball whose
+			// outline is broken: black, maroon and unsure are also a
+			// glove's, a hand's, a sleeve's.
+			if det.Ball <= 0 || det.Ball == 7 || det.Ball == 8 || det.Ball == 15 {
+				continue
+			}
+			det.Confidence = k.crossed
+		}
 		dst = append(dst, det)
 	}
 	return dst, nil
@@ -920,9 +934,15 @@ func (d *Detector) refine(wb []uint8) {
 				}
 			}
 		}
-		sup := 1.0
+		sup, crossed := 1.0, 0.0
 		if !k.moving {
 			sup = clamp01((k.support - 0.85) / 0.1)
+			if k.d >= 0.95*rw && k.fill >= 0.85 {
+				// A whole ball's width of foreground: a cue across it
+				// may hide two arcs of its outline. Detect decides by
+				// its colour (a palm is as wide).
+				crossed = clamp01((k.support - 0.7) / 0.1)
+			}
 		}
 		if !k.moving && k.comp >= 0 && k.d < 0.8*rw && d.handLike(i) {
 			// Part of a ragged blob (a hand, an arm) with nothing round
@@ -934,8 +954,9 @@ func (d *Detector) refine(wb []uint8) {
 			// a sharp round outline: the outline speaks for it.
 			size = 1
 		}
-		conf := clamp01(k.fill) * (1 - clamp01((ring-0.15)/0.5)) * clamp01((size-0.5)/0.3) * sup
-		k.conf = conf
+		base := clamp01(k.fill) * (1 - clamp01((ring-0.15)/0.5)) * clamp01((size-0.5)/0.3)
+		k.conf = base * sup
+		k.crossed = base * crossed
 	}
 }
 
