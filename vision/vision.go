@@ -1542,6 +1542,24 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 	var edge [16]float64
 	var use [16]bool
 	varFit := math.Inf(1)
+	// The local cloth colour, as a unit vector.
+	bgb, _ := d.bgSmall.DataPtrUint8()
+	sw := d.bgSmall.Cols()
+	blk := 3 * (min(max(int(k.y)>>3, 0), d.bgSmall.Rows()-1)*sw + min(max(int(k.x)>>3, 0), sw-1))
+	var clv [3]float64
+	cn := 0.0
+	for c := 0; c < 3; c++ {
+		clv[c] = float64(bgb[blk+c])
+		cn += clv[c] * clv[c]
+	}
+	var cl *[3]float64
+	if cn > 0 {
+		cn = math.Sqrt(cn)
+		for c := range clv {
+			clv[c] /= cn
+		}
+		cl = &clv
+	}
 	for it := 0; it < 2; it++ {
 		// The first pass looks for the outline in a wide band, as the colour
 		// centroid can be a third of a radius off (a dark ball merged with
@@ -1557,7 +1575,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 			if d.rayBlocked(i, cx+1.3*R*ux, cy+1.3*R*uy, bm) {
 				continue
 			}
-			s, ok := d.edgeAlong(fr, cx, cy, ux, uy, lo*R, hi*R)
+			s, ok := d.edgeAlong(fr, cx, cy, ux, uy, lo*R, hi*R, cl)
 			if !ok {
 				continue
 			}
@@ -1615,6 +1633,11 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 	// the outline points agree with a circle: a clean outline all round
 	// wins; a few scattered points (a cluster, a shadow) barely move it.
 	w := centroidVar / (centroidVar + varFit)
+	if dx, dy := cx-px[0], cy-px[1]; dx*dx+dy*dy > 16*(centroidVar+varFit) {
+		// They disagree far beyond their spreads: the centroid has taken
+		// in a shadow or a neighbour's rim.
+		w = 1
+	}
 	return [2]float64{px[0] + w*(cx-px[0]), px[1] + w*(cy-px[1])}
 }
 
@@ -1677,11 +1700,16 @@ func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8) bool {
 
 // edgeAlong finds the outline along the ray from (cx, cy) in direction (ux,
 // uy): the distance in [lo, hi] where the colour changes most, to a fraction
-// of a pixel, if the change is an edge at all.
-func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64) (float64, bool) {
+// of a pixel, if the change is an edge at all. With a cloth colour (unit
+// vector cl) it first looks for the edge in the colour left after taking out
+// the cloth's at the same brightness, which a ball's own shading and its
+// shadow on the cloth do not change; a dark ball has too little colour for
+// that, and is found by plain colour change.
+func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64, cl *[3]float64) (float64, bool) {
 	const step = 0.5
 	var prev [3]float64
-	var g [96]float64
+	var prevC float64
+	var g, gc [96]float64
 	s0 := lo - step/2
 	n := 0
 	for s := s0; s <= hi+step/2 && n < len(g)+1; s += step {
@@ -1689,20 +1717,49 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64) (float6
 		if !ok {
 			return 0, false
 		}
+		var cc float64
+		if cl != nil {
+			a := c[0]*cl[0] + c[1]*cl[1] + c[2]*cl[2]
+			cc = math.Abs(c[0]-a*cl[0]) + math.Abs(c[1]-a*cl[1]) + math.Abs(c[2]-a*cl[2])
+		}
 		if s > s0 {
 			g[n-1] = math.Abs(c[0]-prev[0]) + math.Abs(c[1]-prev[1]) + math.Abs(c[2]-prev[2])
+			gc[n-1] = math.Abs(cc - prevC)
 		}
-		prev = c
+		prev, prevC = c, cc
 		n++
 	}
 	m := n - 1
+	if cl != nil {
+		if s, ok := peakAlong(gc[:m], s0, step, chromaEdgeMin, true); ok {
+			return s, true
+		}
+	}
+	return peakAlong(g[:m], s0, step, edgeMin, false)
+}
+
+// peakAlong finds the strongest change g[j] (between samples j and j+1 of a
+// ray sampled every step from s0), to a fraction of a step, if it reaches
+// least per pixel and is not at an end of the range. With outer, it takes
+// the outermost peak of at least half the strongest instead: a ball's
+// silhouette lies outside its number's circle and its stripe.
+func peakAlong(g []float64, s0, step, least float64, outer bool) (float64, bool) {
+	m := len(g)
 	best := 0
 	for j := 1; j < m; j++ {
 		if g[j] > g[best] {
 			best = j
 		}
 	}
-	if g[best] < edgeMin*step || best == 0 || best == m-1 {
+	if outer {
+		for j := m - 2; j > best; j-- {
+			if g[j] >= 0.5*g[best] && g[j] >= g[j-1] && g[j] >= g[j+1] {
+				best = j
+				break
+			}
+		}
+	}
+	if g[best] < least*step || best == 0 || best == m-1 {
 		// No edge, or the change is still growing at an end of the range:
 		// the outline is not inside it.
 		return 0, false
@@ -1714,6 +1771,10 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64) (float6
 	// g[j] is the change between samples j and j+1: at s0 + (j+0.5)·step.
 	return s0 + (float64(best)+0.5+off)*step, true
 }
+
+// chromaEdgeMin is the least change per frame pixel of the colour left after
+// taking out the cloth's (sum over B, G, R) for an outline found by it.
+const chromaEdgeMin = 16
 
 // edgeMin is the least colour change per frame pixel (sum over B, G, R) of
 // an outline.
