@@ -260,16 +260,24 @@ func runCloth(b *testing.B, cloth string, seed int64, frames int, t *tally) {
 }
 
 func runClothT(b testing.TB, cloth string, seed int64, frames int, t *tally) {
-	// One-rack 9-ball matches, sampled at 20 fps (with the default camera's
-	// shutter, see runMatch) and detected on every frame,
-	// until enough frames are seen.
-	for k := int64(0); t.frames < frames && k < 50; k++ {
-		runMatch(b, cloth, seed*1000+k, frames, t)
+	// One-rack matches, sampled at 20 fps (with the default camera's
+	// shutter, see runMatch) and detected on every frame: half the frames
+	// from 9-ball, half from 8-ball (all fifteen balls, the stripes among
+	// them), each from the rack on. SIMBENCH_GAME plays one game only.
+	games := []string{"9ball", "8ball"}
+	if g := os.Getenv("SIMBENCH_GAME"); g != "" {
+		games = []string{g}
+	}
+	for gi, game := range games {
+		upTo := frames * (gi + 1) / len(games)
+		for k := int64(0); t.frames < upTo && k < 50; k++ {
+			runMatch(b, game, cloth, seed*1000+k+int64(100*gi), upTo, t)
+		}
 	}
 }
 
-func runMatch(b testing.TB, cloth string, seed int64, frames int, t *tally) {
-	m, err := sim.PlayMatch(sim.MatchConfig{Game: "9ball", Racks: 1, Seed: seed, Table: table.MustNew("9ft"), Players: [2]string{"A", "B"}})
+func runMatch(b testing.TB, game, cloth string, seed int64, frames int, t *tally) {
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 1, Seed: seed, Table: table.MustNew("9ft"), Players: [2]string{"A", "B"}})
 	if err != nil {
 		b.Fatal(err)
 	}
