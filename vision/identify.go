@@ -266,7 +266,7 @@ func unmix(p, c, alpha float64) float64 {
 // Red and maroon share a hue: maroon is darker and less saturated.
 //
 //	1 yellow, 2 blue, 3 red, 4 purple, 5 orange, 6 green, 7 maroon.
-func hueNumber(h, s, v float64) (int, float64) {
+func hueNumber(h, s, v float64, limb bool) (int, float64) {
 	// Distances to prototypes; hue is circular. A hue step of one counts as
 	// much as ten steps of value or saturation. The prototypes are the
 	// colours as a well-exposed camera sees them under the lamps (from
@@ -279,11 +279,17 @@ func hueNumber(h, s, v float64) (int, float64) {
 	protos := [...]proto{
 		{1, 23, 215, 225}, {2, 113, 225, 140}, {3, 179, 215, 170}, {4, 136, 180, 110}, {5, 11, 225, 220}, {6, 74, 215, 100}, {7, 179, 175, 100},
 	}
+	// A stripe turned pole-on shows its colour only on its shaded limb:
+	// its value says little there.
+	vs := 10.0
+	if limb {
+		vs = 30
+	}
 	best, second := math.Inf(1), math.Inf(1)
 	bn := -1
 	for _, p := range protos {
 		dh := hueDist(h, p.h)
-		dv := (v - p.v) / 10
+		dv := (v - p.v) / vs
 		ds := (s - p.s) / 10
 		dd := dh*dh + dv*dv + ds*ds
 		if dd < best {
@@ -335,7 +341,7 @@ func (st colourStats) classify() (Class, int) {
 	if col < 3 {
 		return cls, -1
 	}
-	num, conf := hueNumber(st.hue, st.sat, st.val)
+	num, conf := hueNumber(st.hue, st.sat, st.val, cls == Stripe && col < 0.25*n)
 	if (num == 3 || num == 7) && hueDist(st.hue, st.clothH) < 10 {
 		// A red ball on red cloth is lit by the cloth's light as much as by
 		// the lamps: tell red from maroon by its brightness against the

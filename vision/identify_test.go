@@ -202,7 +202,7 @@ func TestHueNumber(t *testing.T) {
 		{"between yellow and orange", 17, 220, 222, -1, false},
 	}
 	for _, tc := range cases {
-		n, conf := hueNumber(tc.h, tc.s, tc.v)
+		n, conf := hueNumber(tc.h, tc.s, tc.v, false)
 		if tc.sure {
 			if n != tc.want || conf < 0.5 {
 				t.Errorf("%s: got %d (confidence %.2f), want %d with confidence ≥ 0.5", tc.name, n, conf, tc.want)

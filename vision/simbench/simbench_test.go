@@ -176,6 +176,9 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 			t.idOK++
 		} else {
 			t.wrongID[tb.Ball]++
+			if os.Getenv("SIMBENCH_TRACE") != "" {
+				fmt.Printf("wrong identity frame %d ball %d named %d px %.1f,%.1f speed %.0f why %s\n", t.frames, tb.Ball, d.Ball, tb.Px[0], tb.Px[1], tb.Speed, missKinds[t.situation(truth, tb)])
+			}
 		}
 		if d.Class == classOf(tb.Ball) {
 			t.classOK++
