@@ -34,7 +34,7 @@ func (k *Tracker) explain(t float64) {
 			c.done = true
 			continue
 		}
-		if k.pair(ci) {
+		if k.frozenStart(ci) || k.pair(ci) {
 			continue
 		}
 		if !c.start && k.railHit(ci) {
@@ -318,7 +318,7 @@ func (k *Tracker) pair(ci int) bool {
 		oc.done, oc.partner = true, c.tr
 		gap = gap || oc.gap
 	}
-	if !k.tracks[best].seen && k.tracks[best].missed > 1 {
+	if !k.tracks[best].seen && k.tracks[best].missed > 2 {
 		gap = true
 	}
 	if k.trace != nil {
@@ -343,22 +343,87 @@ func (k *Tracker) pair(ci int) bool {
 			oc := &k.chg[bestOc]
 			e.sides[1].rest, e.sides[1].first = oc.start, oc.first.t
 		}
-		for s := range e.sides {
-			if x := &e.sides[s]; x.rest {
-				o := &e.sides[1-s].in
-				k.frozenRail(x.tr, x.in.a, o.at(bestT), o.vel(bestT), bestT)
+		seq := e.seq
+		sides := e.sides
+		for s := range sides {
+			x, o := &sides[s], &sides[1-s].in
+			if x.rest {
+				k.frozenRail(x.tr, x.in.a, o.at(bestT), o.vel(bestT), bestT, seq)
+			} else {
+				k.contactRail(x.tr, &x.in, o, bestT, seq)
 			}
 		}
 	}
 	return true
 }
 
+// contactRail adds the cushion hit of moving track i just after a contact at tc
+// (its path in p, the other ball's o): a ball next to a cushion that a contact
+// turns into it reaches it a frame or two later, too soon for its path to show
+// the bounce. Its way out is the ideal one of equal balls: the part of the
+// closing velocity along the line of centres is handed over (restitution
+// contactE).
+func (k *Tracker) contactRail(i int, p, o *path, tc float64, seq int) {
+	pa, pb := p.at(tc), o.at(tc)
+	n := pb.Sub(pa)
+	l := n.Len()
+	if l == 0 {
+		return
+	}
+	n = n.Scale(1 / l)
+	v := p.vel(tc)
+	vc := v.Sub(o.vel(tc)).Dot(n)
+	if vc <= 0 {
+		return
+	}
+	out := v.Sub(n.Scale((1 + contactE) / 2 * vc))
+	for _, rail := range table.Rails {
+		gap := k.tab.RailDistance(pa, rail)
+		if gap > contactRailGap {
+			continue
+		}
+		vn := out.Dot(railOut(rail))
+		if vn < 50 {
+			continue
+		}
+		dt := math.Max(0, gap) / vn
+		if dt > contactRailTime {
+			continue // late enough for its path to show the bounce
+		}
+		at := k.tab.Clamp(pa.Add(out.Scale(dt))).Add(railOut(rail).Scale(k.R))
+		if k.inMouth(at) {
+			continue // a jaw, not the cushion line
+		}
+		if k.trace != nil {
+			k.trace("%.4f contact rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, rail, tc+dt, gap, vn)
+		}
+		k.addEvent(pevent{t: tc + dt, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: dt})
+	}
+}
+
+// inMouth reports whether a point on a cushion's nose line lies in a pocket's
+// mouth (nearer its centre than its jaw points): no cushion there, only the
+// jaws.
+func (k *Tracker) inMouth(at table.Point) bool {
+	pk, d := k.tab.NearestPocket(at)
+	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+2
+}
+
+// contactE is the ball–ball restitution contactRail assumes; contactRailGap
+// (mm) and contactRailTime (s) bound how near a cushion, and how soon after the
+// contact, a ball must reach it for contactRail to tell the hit.
+const (
+	contactE        = 0.93
+	contactRailGap  = 30.0
+	contactRailTime = 0.05
+)
+
 // frozenRail adds the cushion contact of a ball at rest against or near a
 // cushion that was hit into it: the cushion pushes it straight back, with no
 // bounce to see (frozen), or a frame or two later, too soon for its path to show
 // the bounce. A struck ball leaves along the line of centres at about the
 // striker's speed along it.
-func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64) {
+func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
 	n := rest.Sub(striker)
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
@@ -393,7 +458,7 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64) {
 			// surface reaches the nose), not the frozen tolerance short of it.
 			run = math.Max(0, gap) / n.Dot(out)
 			// Near, not frozen: it gets there along n.
-			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < 0.2 {
+			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < 0.1 {
 				continue
 			}
 			if run/vb > 3*k.dt {
@@ -401,11 +466,11 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64) {
 			}
 			t = tc + run/vb
 			at = k.tab.Clamp(rest.Add(n.Scale(run))).Add(out.Scale(k.R))
-			if pk, d := k.tab.NearestPocket(at); d < pk.Width/2+2*k.R {
+			if k.inMouth(at) {
 				continue // a jaw, not the cushion line
 			}
 		}
-		k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+		k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: t - tc})
 	}
 }
 
@@ -608,7 +673,12 @@ func (k *Tracker) pairResting(ci int) bool {
 			e.still, e.stillAt = oi, o.rest
 		}
 		k.anchorAt(c.tr, c.first.t, tc, c.in.at(tc))
-		k.frozenRail(oi, o.rest, c.in.at(tc), c.in.vel(tc), tc)
+		seq := 0
+		if e != nil {
+			seq = e.seq
+		}
+		k.frozenRail(oi, o.rest, c.in.at(tc), c.in.vel(tc), tc, seq)
+		k.contactRail(c.tr, &c.in, &po, tc, seq)
 		return true
 	}
 	return false
@@ -624,8 +694,12 @@ func (k *Tracker) contact(x, y int, tc float64, px, py *path, unseen bool) *peve
 	at := px.at(tc).Add(py.at(tc)).Scale(0.5)
 	k.tracks[x].moved = true
 	k.tracks[y].moved = true
-	return k.addEvent(pevent{t: tc, kind: shot.Contact, a: a, b: b, at: at, hasAt: true, unseen: unseen,
+	e := k.addEvent(pevent{t: tc, kind: shot.Contact, a: a, b: b, at: at, hasAt: true, unseen: unseen,
 		sides: [2]side{{tr: -1}, {tr: -1}}})
+	if e != nil {
+		k.watchContact(x, y, tc, e.seq)
+	}
+	return e
 }
 
 // finishContacts retimes the contacts of track i, now that its path out of each
@@ -951,6 +1025,8 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 			}
 		}
 	}
+	k.seq++
+	e.seq = k.seq
 	e.ids = [2]int{k.tracks[e.a].ball, -1}
 	if e.still == 0 {
 		e.still = -1 // the zero value: no check (see pairResting)
@@ -1276,7 +1352,44 @@ func (k *Tracker) beginShot(ci int) {
 	}
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
+	k.frozenToCue(ci)
 }
+
+// frozenToCue adds the first contact of a stroke through a ball frozen to the
+// cue ball (rule 1.18's frozen ball): a ball that rested touching the cue ball
+// and started within a few frames of the stroke was pushed by it at once, before
+// either path shows anything to pair.
+func (k *Tracker) frozenToCue(ci int) {
+	for cj := range k.chg {
+		if cj != ci {
+			k.frozenStart(cj)
+		}
+	}
+}
+
+// frozenStart explains start cj, in a shot, by the stroke when its ball rested
+// frozen to the cue ball and started within a few frames of the stroke (see
+// frozenToCue); it reports whether it did.
+func (k *Tracker) frozenStart(cj int) bool {
+	oc := &k.chg[cj]
+	cue := k.strikeTr
+	from, ok := k.before[cue]
+	if k.phase != inShot || !oc.start || oc.tr == cue || oc.partner >= 0 || math.Abs(oc.t-k.strikeT) > frozenCueFrames*k.dt ||
+		!ok || oc.in.a.Dist(from) > 2*k.R+table.FrozenTolerance+2*k.cfg.Sigma {
+		return false
+	}
+	if k.trace != nil {
+		k.trace("%.4f frozen to the cue ball: track %d ball %d", k.lastT, oc.tr, k.tracks[oc.tr].ball)
+	}
+	pa, pb := still(from, k.strikeT), still(oc.in.a, k.strikeT)
+	oc.done, oc.partner = true, cue
+	k.contact(cue, oc.tr, k.strikeT, &pa, &pb, false)
+	return true
+}
+
+// frozenCueFrames: a ball frozen to the cue ball that starts this many frames or
+// fewer from the stroke was pushed by it.
+const frozenCueFrames = 6
 
 // startedAfter reports whether track i has a start from rest after time t (or
 // its current motion began after t).
@@ -1339,6 +1452,17 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	// Rail events derived from a contact follow it (see pevent.after).
+	for i := range k.events {
+		if e := &k.events[i]; e.after > 0 {
+			for j := range k.events {
+				if c := &k.events[j]; c.seq == e.after {
+					e.t = c.t + e.off
+					e.cancel = e.cancel || c.cancel
+				}
+			}
+		}
+	}
 	t0 := k.strikeT
 	if stopped {
 		stop := t0
@@ -1372,7 +1496,14 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		if a.t != b.t {
 			return a.t < b.t
 		}
-		return a.kind == shot.Strike && b.kind != shot.Strike
+		if a.kind == shot.Strike || b.kind == shot.Strike {
+			return a.kind == shot.Strike && b.kind != shot.Strike
+		}
+		// At the same instant (a cluster's contacts, clamped to the stroke),
+		// the cue ball's comes first: it set the others off.
+		ca := a.kind == shot.Contact && (a.a == k.strikeTr || a.b == k.strikeTr)
+		cb := b.kind == shot.Contact && (b.a == k.strikeTr || b.b == k.strikeTr)
+		return ca && !cb
 	})
 	var unseen []string
 	for i := range k.events {
@@ -1600,4 +1731,159 @@ func (k *Tracker) Flush() []Output {
 		k.endLag(k.lastT)
 	}
 	return k.out
+}
+
+// veeTest looks for a cushion met at a glancing angle or at a crawl, which
+// bends the path too little for the other tests: over moving track i's last
+// detections, its distance to a cushion line falls to nothing and rises again.
+// Two models of that distance are compared: a V whose vertex touches the
+// cushion line (a fall, then a rise, each straight), and a smooth quadratic (a
+// ball on a curving path that passes near the cushion without touching it).
+// The V must fit clearly better, its fall and rise both well clear of the noise.
+func (k *Tracker) veeTest(i int) {
+	tr := &k.tracks[i]
+	if k.phase != inShot || !tr.moving {
+		return
+	}
+	var buf [veeMax]sample
+	m := 0
+	for j := min(tr.nh, veeMax) - 1; j >= 0; j-- {
+		s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
+		if s.t < tr.startT || s.t < k.strikeT {
+			continue
+		}
+		buf[m] = s
+		m++
+	}
+	if m < veeAfter+5 {
+		return
+	}
+	w := buf[:m]
+	tol := 2.5*k.cfg.SigmaMoving + 1
+	for _, rail := range table.Rails {
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		if g(w[m-1].p) > 4*k.R {
+			continue
+		}
+		jm := 0
+		for j := range w {
+			if g(w[j].p) < g(w[jm].p) {
+				jm = j
+			}
+		}
+		if jm < 4 || jm > m-1-veeAfter || jm < m-1-veeAfter-4 || g(w[jm].p) > tol {
+			continue
+		}
+		if pk, d := k.tab.NearestPocket(w[jm].p); d < pk.Width/2+2*k.R {
+			continue // a jaw
+		}
+		lo := max(0, jm-10)
+		x := w[lo:]
+		n := len(x)
+		th, fall, rise, rssV := veeFit(x, g, w[jm-1].t, w[jm+1].t)
+		_, _, _, rssQ := quadRSS(x, g)
+		s2 := math.Max(rssV/float64(n-3), 1)
+		if fall < veeSlope || rise < veeSlope || rssQ-rssV < veeK*s2 || math.Sqrt(rssV/float64(n-3)) > 2*k.cfg.SigmaMoving {
+			continue
+		}
+		// It came from clearly off the cushion and left it clearly: a ball
+		// rolling along the nose, its distance jittering about nothing, does not.
+		ends := func(y []sample) float64 {
+			var m float64
+			for _, s := range y {
+				m += g(s.p)
+			}
+			return m / float64(len(y))
+		}
+		if ends(x[:3]) < veeRise || ends(x[n-3:]) < veeRise || k.alongRail(i, rail) {
+			continue
+		}
+		for _, e := range k.events {
+			if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-th) < 0.15 {
+				return // told already
+			}
+		}
+		at := w[jm].p
+		for j := 1; j < m; j++ {
+			if w[j].t >= th {
+				f := (th - w[j-1].t) / (w[j].t - w[j-1].t)
+				at = w[j-1].p.Add(w[j].p.Sub(w[j-1].p).Scale(f))
+				break
+			}
+		}
+		at = k.tab.Clamp(at).Add(railOut(rail).Scale(k.R))
+		if k.trace != nil {
+			k.trace("%.4f vee track %d ball %d %s at %.4f fall %.0f rise %.0f rss %.1f/%.1f", k.lastT, i, tr.ball, rail, th, fall, rise, rssV, rssQ)
+		}
+		tr.moved = true
+		k.addEvent(pevent{t: th, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+		return
+	}
+}
+
+// veeTest's settings: it looks at the last veeMax detections, once at least
+// veeAfter follow the nearest one to the cushion; fall and rise must be veeSlope
+// (mm/s) or more, and the V must beat the quadratic by veeK times the noise's
+// variance.
+const (
+	veeMax   = 24
+	veeAfter = 6
+	veeSlope = 20.0
+	veeK     = 12.0
+	veeRise  = 4.0 // mm: the mean distance of the first and last three detections
+)
+
+// veeFit fits g(p(t)) over x by a V with its vertex on zero at th in [lo, hi]:
+// fall·(th − t) before it, rise·(t − th) after, both ≥ 0; it returns the best th,
+// the slopes and the residual sum of squares.
+func veeFit(x []sample, g func(table.Point) float64, lo, hi float64) (th, fall, rise, rss float64) {
+	rss = math.Inf(1)
+	for q := 0; q <= 24; q++ {
+		t := lo + (hi-lo)*float64(q)/24
+		var b2, b1, a2, a1 float64
+		for _, s := range x {
+			d, y := s.t-t, g(s.p)
+			if d < 0 {
+				b2 += d * d
+				b1 += -d * y
+			} else {
+				a2 += d * d
+				a1 += d * y
+			}
+		}
+		var f, r float64
+		if b2 > 0 {
+			f = math.Max(0, b1/b2)
+		}
+		if a2 > 0 {
+			r = math.Max(0, a1/a2)
+		}
+		var ss float64
+		for _, s := range x {
+			d, y := s.t-t, g(s.p)
+			if d < 0 {
+				y -= f * -d
+			} else {
+				y -= r * d
+			}
+			ss += y * y
+		}
+		if ss < rss {
+			th, fall, rise, rss = t, f, r, ss
+		}
+	}
+	return
+}
+
+// quadRSS fits g(p(t)) over x by a quadratic and returns it with its residual
+// sum of squares.
+func quadRSS(x []sample, g func(table.Point) float64) (a, b, c, rss float64) {
+	a, b, c = quad(x, g)
+	t0 := x[0].t
+	for _, s := range x {
+		d := s.t - t0
+		r := g(s.p) - (a + b*d + c*d*d)
+		rss += r * r
+	}
+	return
 }

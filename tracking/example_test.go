@@ -2,6 +2,7 @@ package tracking_test
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
@@ -61,4 +62,51 @@ func Example() {
 	// stop    at 3.543 s
 	// shot: 3 events, 1 ball from 1300 to 2299 mm
 	// first event: true
+}
+
+// The same stroke, told live: each event goes out provisionally on the first
+// frame that shows it (OutProvisional), and again, confirmed and better timed,
+// a few frames later (OutEvent). The frame that told each is printed.
+func Example_provisional() {
+	tab := table.MustNew("9ft")
+	k, err := tracking.New(tracking.Config{Table: tab})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	const v, decel = 1000.0, 500.0
+	cue, one := table.Point{X: 700, Y: 635}, table.Point{X: 1300, Y: 635}
+	hit := (one.X - 2*tab.BallR - cue.X) / v
+	for f := 0; f < 60*8; f++ {
+		t := float64(f) / 60
+		s := t - 1
+		c, o := cue, one
+		switch {
+		case s > hit:
+			c.X = one.X - 2*tab.BallR
+			d := math.Min(s-hit, v/decel)
+			o.X += v*d - decel*d*d/2
+		case s > 0:
+			c.X += v * s
+		}
+		out, err := k.Push(t, []tracking.Obs{{Ball: 0, At: c, Confidence: 1}, {Ball: 1, At: o, Confidence: 1}})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		for _, x := range out {
+			switch x.Kind {
+			case tracking.OutProvisional:
+				fmt.Printf("frame %3d: provisional %-7s at %.3f s\n", f, x.Event.Kind, x.T)
+			case tracking.OutEvent:
+				fmt.Printf("frame %3d: confirmed   %-7s at %.3f s\n", f, x.Event.Kind, x.T)
+			}
+		}
+	}
+	// Output:
+	// frame  61: provisional strike  at 1.008 s
+	// frame  62: confirmed   strike  at 1.000 s
+	// frame  94: provisional contact at 1.558 s
+	// frame  94: confirmed   contact at 1.543 s
+	// frame 214: confirmed   stop    at 3.543 s
 }

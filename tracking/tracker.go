@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"fmt"
 	"math"
 	"slices"
 
@@ -21,6 +22,7 @@ type track struct {
 	restW  float64     // weight of the running mean
 	restT  float64     // when it came to rest
 	startT float64     // when it last started from rest
+	from   table.Point // where it rested before that start
 
 	seg   []sample  // the current piece of path, since the last start or break
 	head  [8]sample // the first samples of the piece (for refitting the start)
@@ -53,7 +55,8 @@ type track struct {
 	// its detections while moving in the current shot, with the time.
 	railGap  float64
 	railGapT float64
-	side     int // lag: −1 in the left half at the start, +1 right
+	born     float64 // time of its first detection
+	side     int     // lag: −1 in the left half at the start, +1 right
 	lastSide int
 }
 
@@ -103,6 +106,13 @@ type pevent struct {
 	// known (see finishContacts).
 	sides   [2]side
 	refined bool
+	// seq numbers the events of a shot (from 1); a rail event derived from a
+	// contact (a ball driven into a cushion too soon after it for its path to
+	// show the bounce) names the contact in after and keeps its delay off, so
+	// that it follows the contact when the contact is retimed.
+	seq   int
+	after int
+	off   float64
 }
 
 // side is one ball of a contact: its path into the contact (still when it was at
@@ -158,6 +168,9 @@ type Tracker struct {
 	occluded  []Region
 	quietFrom float64
 	reviewWhy string // why the shot in progress needs a person's eye, if it does
+	seq       int    // the last pevent.seq given
+	watches   []watch
+	provs     []prov // provisional events told lately
 }
 
 // New returns a tracker for the table in cfg.
@@ -204,6 +217,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.begun = true
 	k.lastT = f.T
 	k.associate(f.T, f.Obs)
+	k.checkSwaps()
 	k.missing(f.T)
 	k.explain(f.T)
 	k.resolveIDs()
@@ -561,7 +575,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	if seg == nil {
 		seg = make([]sample, 0, 256)
 	}
-	*tr = track{used: true, ball: -1, seg: seg}
+	*tr = track{used: true, ball: -1, seg: seg, born: t}
 	k.reset(tr, t, o.At)
 	tr.seen = true
 	tr.hits = 1
@@ -621,10 +635,15 @@ func (k *Tracker) reset(tr *track, t float64, p table.Point) {
 // update applies one observation to a track: rest or motion, starts and breaks.
 func (k *Tracker) update(i int, t float64, o *Obs) {
 	tr := &k.tracks[i]
+	if len(k.watches) > 0 {
+		k.swapEvidence(i, t, o)
+	}
 	s := sample{t, o.At}
 	tr.hist[tr.nh%len(tr.hist)] = s
 	tr.nh++
-	gap := tr.missed > 0
+	// Unseen around a change: two frames or more missed in a row (a single
+	// dropped detection says nothing about what happened).
+	gap := tr.missed > 1
 	tr.seen = true
 	tr.missed, tr.missClr = 0, 0
 	tr.wasHid = false
@@ -690,7 +709,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			}
 			if apart < math.Max(2*sig, 3) {
 				// Away but still: after a while that is where it rests.
-				if tr.shift++; tr.shift >= 6 {
+				if tr.shift++; tr.shift >= int(math.Round(shiftTime*k.cfg.FPS)) {
 					tr.rest, tr.restW, tr.npend, tr.shift = s.p, 1, 0, 0
 					return
 				}
@@ -699,6 +718,11 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		if tr.confirmed && tr.npend == 0 && k.slowStart(tr, s) {
 			k.startMoving(i, tr.hist[(tr.nh-2)%len(tr.hist)], s, gap, true)
 			return
+		}
+		if tr.npend == 0 {
+			// Told at once, provisionally: a stroke, or a contact next to a
+			// mover.
+			k.provStart(i, s)
 		}
 		tr.pend[0] = s
 		tr.npend = 1
@@ -735,6 +759,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			k.breakPath(i, tr.pend[0], s, gap)
 			return
 		}
+		k.provBreak(i, s)
 		tr.pend[0] = s
 		tr.npend = 1
 		return
@@ -745,6 +770,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		k.onCushion(i, false)
 		k.checkRest(tr)
 	}
+	k.veeTest(i)
 }
 
 // onCushion looks for a ball that reached a cushion so slowly, or at so glancing
@@ -993,6 +1019,10 @@ func (k *Tracker) slowStart(tr *track, s sample) bool {
 	return d1 > d0+0.5*sig && d2 > d1+0.5*sig
 }
 
+// shiftTime (s): a resting ball's detections that stay away from its rest point,
+// still, for this long show where it rests now (six frames at 60 fps).
+const shiftTime = 0.1
+
 // minStroke (mm/s): no stroke sends the cue ball off slower; a ball seen to creep
 // off slower than this was nudged.
 const minStroke = 150.0
@@ -1221,6 +1251,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 	}
 	k.prepend(tr, sample{t0, from})
 	tr.startT = t0
+	tr.from = from
 	if k.trace != nil {
 		k.trace("%.4f start track %d ball %d at %.4f from %v (%d back)", k.lastT, i, tr.ball, t0, from, nb)
 	}
@@ -1455,6 +1486,18 @@ func (k *Tracker) bounceTest(i int) bool {
 		if k.trace != nil {
 			k.trace("%.4f bounce track %d %s at %.4f slopes %.0f±%.0f %.0f±%.0f", k.lastT, i, rail, tr.seg[j].t, sb, eb, sa, ea)
 		}
+		// The bounce is the cushion hit: timed where a V pinned to the
+		// cushion line fits the distances best (the path in may be too
+		// short for railHit to find the crossing, just after a contact).
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		if pk, d := k.tab.NearestPocket(tr.seg[jm].p); k.phase == inShot && d > pk.Width/2+2*k.R && !k.alongRail(i, rail) {
+			th, _, _, _ := veeFit(tr.seg[lo:], g, tr.seg[jm-1].t, tr.seg[jm+1].t)
+			f := (th - tr.seg[jm-1].t) / (tr.seg[jm+1].t - tr.seg[jm-1].t)
+			at := tr.seg[jm-1].p.Add(tr.seg[jm+1].p.Sub(tr.seg[jm-1].p).Scale(f))
+			at = k.tab.Clamp(at).Add(railOut(rail).Scale(k.R))
+			tr.moved = true
+			k.addEvent(pevent{t: th, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+		}
 		k.splitSeg(i, j, false, true)
 		return true
 	}
@@ -1494,6 +1537,18 @@ func (k *Tracker) grazeTest(i int) bool {
 		if sp := 2 * c * (win[w-1].t - t0 - apex); sp < 15 {
 			continue
 		}
+		// The curve must be real: the quadratic must explain the distances
+		// clearly better than a straight line (a ball rolling along the
+		// nose, its distance jittering about nothing, does not).
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		_, _, _, rq := quadRSS(win, g)
+		if lineRSS(win, g)-rq < grazeK*math.Max(rq/float64(w-3), 1) {
+			continue
+		}
+		// A ball rolling along the nose since it last met it: one lasting touch.
+		if k.alongRail(i, rail) {
+			continue
+		}
 		j := n - w
 		for j < n-1 && tr.seg[j].t-t0 <= apex {
 			j++
@@ -1507,6 +1562,35 @@ func (k *Tracker) grazeTest(i int) bool {
 	return false
 }
 
+// alongRail reports whether track i has kept close to rail's cushion since a rail
+// event of its on it in the last half second: it rolls along the nose, and its
+// distance jittering about nothing is no new touch.
+func (k *Tracker) alongRail(i int, rail table.Rail) bool {
+	tr := &k.tracks[i]
+	since := math.Inf(1)
+	for j := len(k.events) - 1; j >= 0; j-- {
+		if e := &k.events[j]; e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && e.t >= tr.last.t-0.5 {
+			since = math.Min(since, e.t)
+		}
+	}
+	if math.IsInf(since, 1) {
+		return false
+	}
+	for j := 0; j < len(tr.hist) && j < tr.nh; j++ {
+		x := tr.hist[(tr.nh-1-j)%len(tr.hist)]
+		if x.t < since {
+			break
+		}
+		if k.tab.RailDistance(x.p, rail) > alongGap {
+			return false
+		}
+	}
+	return true
+}
+
+// alongGap (mm): a ball that keeps within this of a cushion rolls along it.
+const alongGap = 12.0
+
 // startFar (mm): two detections in a row this far from rest, moving away, start a
 // ball at once; nearer, a third must confirm the motion.
 var startFar = 16.0
@@ -1515,6 +1599,38 @@ var startFar = 16.0
 // and still be taken for a cushion hit: detectors place balls against a cushion
 // some millimetres off (its shadow, the nose hiding the ball's edge).
 const railSlack = 10.0
+
+// grazeK is how many times the noise's variance the quadratic of grazeTest
+// must beat a straight line by.
+const grazeK = 9.0
+
+// lineRSS is the residual sum of squares of a straight line fitted to g(p(t))
+// over w.
+func lineRSS(w []sample, g func(table.Point) float64) float64 {
+	n := float64(len(w))
+	var mt, mg float64
+	for _, x := range w {
+		mt += x.t
+		mg += g(x.p)
+	}
+	mt /= n
+	mg /= n
+	var stt, stg float64
+	for _, x := range w {
+		stt += (x.t - mt) * (x.t - mt)
+		stg += (x.t - mt) * (g(x.p) - mg)
+	}
+	b := 0.0
+	if stt > 0 {
+		b = stg / stt
+	}
+	var rss float64
+	for _, x := range w {
+		r := g(x.p) - mg - b*(x.t-mt)
+		rss += r * r
+	}
+	return rss
+}
 
 // grazeGap (mm) is how close to a cushion line the fitted path of a ball must come
 // for a glancing touch.
@@ -1543,7 +1659,7 @@ func quad(w []sample, f func(table.Point) float64) (a, b, c float64) {
 	}
 	a = (r0*(s2*s4-s3*s3) - s1*(r1*s4-s3*r2) + s2*(r1*s3-s2*r2)) / det
 	b = (s0*(r1*s4-r2*s3) - r0*(s1*s4-s3*s2) + s2*(s1*r2-r1*s2)) / det
-	c = (s0*(s2*r2-s3*r1) - s1*(s1*r2-s3*r0) + r0*(s1*s3-s2*s2)) / det
+	c = (s0*(s2*r2-s3*r1) - s1*(s1*r2-s2*r1) + r0*(s1*s3-s2*s2)) / det
 	return a, b, c
 }
 
@@ -1676,7 +1792,7 @@ func (k *Tracker) splitSeg(i, j int, gap, exact bool) {
 	if k.trace != nil {
 		k.trace("%.4f break track %d ball %d at %.4f new %d", k.lastT, i, tr.ball, t, m)
 	}
-	k.chg = append(k.chg, change{tr: i, t: t, frame: k.frame, in: in, first: first, lastIn: lastIn, partner: -1, gap: gap || first.t-lastIn > 1.5*k.dt})
+	k.chg = append(k.chg, change{tr: i, t: t, frame: k.frame, in: in, first: first, lastIn: lastIn, partner: -1, gap: gap || first.t-lastIn > 2.5*k.dt})
 	c := &k.chg[len(k.chg)-1]
 	c.nIn = copy(c.inS[:], old[max(0, len(old)-inMax):])
 }
@@ -1811,11 +1927,24 @@ func (k *Tracker) missing(t float64) {
 			continue
 		}
 		tr.missClr++
+		if tr.moving && tr.missClr == 1 {
+			k.provGone(i, t)
+		}
+		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= 4 && k.cueTakeover(i) {
+			continue
+		}
 		if !tr.moving && tr.missClr >= 2 && tr.missClr < int(liftTime*k.cfg.FPS) && k.phase == inShot {
 			// A ball at the edge of a pocket that was just hit and is gone at once
 			// dropped before it could be seen to move.
 			if pk, d := k.tab.NearestPocket(tr.rest); d < pk.Width/2+2*k.R {
 				if tc, ok := k.hitSince(i, tr.last.t-0.1); ok {
+					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
+					continue
+				}
+				// Hit by a ball seen passing it, too lightly for the passing
+				// ball's path to show the contact.
+				if tc, ok := k.passedBy(i, 300); ok && !k.touching(i) {
+					tr.moved = true
 					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
 					continue
 				}
@@ -1826,6 +1955,14 @@ func (k *Tracker) missing(t float64) {
 					k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, id, false)
 					continue
 				}
+			}
+		}
+		if !tr.moving && k.phase == inShot && tr.missClr >= int(liftTime*k.cfg.FPS) && tr.last.t >= k.strikeT-k.dt {
+			// Hit at rest and gone at once, with nothing hiding it and no
+			// pocket near: it jumped off the table (taken back if it shows
+			// up again).
+			if k.hitAndGone(i) {
+				continue
 			}
 		}
 		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && (tr.missClr >= int(3*liftTime*k.cfg.FPS) || !k.touching(i)) {
@@ -1866,6 +2003,15 @@ func (k *Tracker) missing(t float64) {
 				k.goneEvent(i, shot.OffTable, tr.last.t, "", gap >= 2*k.R)
 				continue
 			}
+			// Out of sight on its way into a pocket further on (an unseen arm
+			// hides it): pocketed, for a person to confirm.
+			if pk, ok := k.rollsInto(tr); ok {
+				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
+				continue
+			}
+			if v := tr.fit.vel(tr.last.t).Len(); v > 300 && k.phase == inShot && k.reviewWhy == "" {
+				k.reviewWhy = fmt.Sprintf("ball %d lost from view while moving", tr.ball)
+			}
 			// Lost on the bed: assume it rests where it was last seen.
 			tr.moving = false
 			tr.rest = tr.last.p
@@ -1873,6 +2019,102 @@ func (k *Tracker) missing(t float64) {
 			tr.restT = tr.last.t
 		}
 	}
+}
+
+// hitAndGone handles resting track i, unseen for a while with nothing hiding
+// it, when a ball hit it just before it vanished: a contact told, or a fast ball
+// seen passing within reach of it then (the contact is added). It tells the ball
+// off the table and reports whether it did.
+func (k *Tracker) hitAndGone(i int) bool {
+	tr := &k.tracks[i]
+	if pk, d := k.tab.NearestPocket(tr.rest); d < pk.Width/2+2*k.R {
+		return false
+	}
+	// Well seen at rest since before the stroke (not a track that only just
+	// took the place of another).
+	if tr.restT > k.strikeT || tr.restW < 10 {
+		return false
+	}
+	// Not a ball of a cluster (the detector often misses those, and one hit
+	// may be followed by a new track), and no ball showed up near it since.
+	for oi, p := range k.before {
+		// (Where it stood itself is no neighbour: a swap after a contact
+		// leaves a track's place under the other's index.)
+		if d := p.Dist(tr.rest); oi != i && d < 2*k.R+5 && d > k.R {
+			return false
+		}
+	}
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi != i && o.used && o.born > tr.last.t-3*k.dt && o.last.p.Dist(tr.rest) < 800 {
+			return false
+		}
+		// Another track that set off from about where it stood: it is
+		// that ball (two tracks had shared it).
+		if oi != i && o.used && o.moving && o.startT >= tr.last.t-3*k.dt && o.from.Dist(tr.rest) < k.R {
+			return false
+		}
+	}
+	tc, ok := k.hitSince(i, tr.last.t-0.1)
+	if !ok {
+		if tc, ok = k.passedBy(i, offSpeed/2); !ok {
+			return false
+		}
+	}
+	if k.trace != nil {
+		k.trace("%.4f hit and gone track %d ball %d (hit at %.4f)", k.lastT, i, tr.ball, tc)
+	}
+	tr.moved = true
+	k.goneEvent(i, shot.OffTable, math.Max(tc, tr.last.t)+0.5*k.dt, "", false)
+	return true
+}
+
+// passedBy looks for a ball seen passing resting track i, at minSpeed (mm/s) or
+// more, close enough to touch it about when i was last seen; it adds their
+// contact and returns its time.
+func (k *Tracker) passedBy(i int, minSpeed float64) (float64, bool) {
+	tr := &k.tracks[i]
+	best, bt := -1, 0.0
+	var bp path
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi == i || !o.used || !o.confirmed || !k.wasMoving(o, tr.last.t) {
+			continue
+		}
+		// Its detections around the last sight of tr, up to the frame after.
+		var buf [8]sample
+		w := buf[:0]
+		near := false
+		for j := 0; j < len(o.hist) && j < o.nh; j++ {
+			x := o.hist[(o.nh-1-j)%len(o.hist)]
+			if x.t < tr.last.t-3*k.dt {
+				break
+			}
+			if x.t <= tr.last.t+1.01*k.dt && len(w) < len(buf) {
+				w = append(w, x)
+				near = near || x.p.Dist(tr.rest) < 2*k.R+40
+			}
+		}
+		if !near || len(w) < 2 {
+			continue
+		}
+		slices.Reverse(w)
+		po := fitLine(w)
+		if po.vel(tr.last.t).Len() < minSpeed {
+			continue
+		}
+		st := still(tr.rest, tr.last.t)
+		t, gap, hit := firstWithin(&po, &st, 2*k.R, tr.last.t-3*k.dt, tr.last.t+2*k.dt)
+		if hit || gap < 2*k.cfg.SigmaMoving+2 {
+			best, bt, bp = oi, t, po
+		}
+	}
+	if best < 0 {
+		return 0, false
+	}
+	st := still(tr.rest, bt)
+	k.contact(best, i, bt, &bp, &st, false)
+	return bt, true
 }
 
 // touching reports whether resting track i touches another ball at rest: a
@@ -1926,6 +2168,42 @@ func (k *Tracker) headingInto(tr *track) (table.PocketID, bool) {
 		if lat < pk.Width/2+k.R/2 {
 			return pk.ID, true
 		}
+	}
+	return "", false
+}
+
+// rollsInto reports whether a lost moving ball, rolling on along its last
+// direction until rolling resistance stops it, would have dropped into a pocket:
+// its line crosses the pocket's mouth before it stops, and before any cushion.
+func (k *Tracker) rollsInto(tr *track) (table.PocketID, bool) {
+	v := tr.fit.vel(tr.last.t)
+	sp := v.Len()
+	if sp < 100 {
+		return "", false
+	}
+	u := v.Scale(1 / sp)
+	reach := sp * sp / (2 * rollDecel)
+	for _, pk := range k.tab.Pockets() {
+		q := tr.last.p.Sub(pk.Center)
+		ahead := -q.Dot(pk.In) // distance in front of the mouth line
+		along := u.Dot(pk.In)
+		if along <= 0.1 || ahead < 0 {
+			continue
+		}
+		d := ahead / along // run to the mouth line
+		if d > reach {
+			continue
+		}
+		x := q.Add(u.Scale(d))
+		if lat := x.Sub(pk.In.Scale(x.Dot(pk.In))).Len(); lat > pk.Width/2 {
+			continue
+		}
+		// No cushion in the way: the line stays on the bed until the mouth.
+		mid := tr.last.p.Add(u.Scale(d - 2*k.R))
+		if d > 2*k.R && !k.tab.OnBed(mid) {
+			continue
+		}
+		return pk.ID, true
 	}
 	return "", false
 }

@@ -7,6 +7,9 @@
 //
 // The tracker is a streaming state machine: feed it one frame at a time with Push
 // or PushFrame; it answers with the live events and records that frame completed.
+// A live event is told twice: provisionally on the first frame that shows it
+// (OutProvisional, for a scoreboard that must not wait), and confirmed a few
+// frames later (OutEvent); the shot record carries the final events and times.
 // It is pure Go with no dependency on the vision code, so it builds with
 // CGO_ENABLED=0 for any GOARCH; callers convert their detections to Obs.
 package tracking
@@ -84,16 +87,24 @@ const (
 	OutEvent OutputKind = iota + 1 // a live event, as soon as it is known
 	OutShot                        // a finished shot
 	OutLag                         // a finished lag
+	// OutProvisional is a live event told on the first frame that shows it,
+	// before the tracker is sure of it (a strike, contact, rail or pocket): for
+	// a live scoreboard that must not wait. The OutEvent that confirms it
+	// follows a few frames later, with a better time; when none follows, it
+	// was withdrawn. The shot record, written when the shot ends, carries the
+	// final events and times: it alone is for the rules. Callers that want
+	// only sure events ignore this kind.
+	OutProvisional
 )
 
 // Output is one thing the tracker says: a live event or a finished record.
 type Output struct {
 	Kind OutputKind
-	// T is the source time the output refers to: the event's time for OutEvent,
-	// the stroke's time for OutShot and OutLag.
+	// T is the source time the output refers to: the event's time for OutEvent
+	// and OutProvisional, the stroke's time for OutShot and OutLag.
 	T float64
-	// Event is the live event (OutEvent), its T relative to the stroke (or to the
-	// start of the lag).
+	// Event is the live event (OutEvent, OutProvisional), its T relative to the
+	// stroke (or to the start of the lag).
 	Event shot.Event
 	Shot  *shot.Shot
 	Lag   *shot.Lag

@@ -67,6 +67,18 @@ type Report struct {
 	EventDelayFramesP95 float64 `json:"event_delay_frames_p95"`
 	// EventDelayByKind is the p95 of the live-event delay of each kind, frames.
 	EventDelayByKind map[string]float64 `json:"event_delay_frames_p95_by_kind"`
+	// First-emission delay: frames from a confirmed event's time to the frame
+	// that first told it, provisionally (tracking.OutProvisional) or confirmed.
+	FirstDelayFramesP50 float64            `json:"first_delay_frames_p50"`
+	FirstDelayFramesP95 float64            `json:"first_delay_frames_p95"`
+	FirstDelayByKind    map[string]float64 `json:"first_delay_frames_p95_by_kind"`
+	// FirstWithin2 is the share of confirmed events first told within two
+	// frames of their time.
+	FirstWithin2 float64 `json:"first_within_2_frames"`
+	// Provisional events told, and those of them that no confirmed event
+	// followed (withdrawn), by kind.
+	Provisional          map[string]int `json:"provisional"`
+	ProvisionalWithdrawn map[string]int `json:"provisional_withdrawn"`
 	// Rest to record: from the true moment the last ball stopped to the frame
 	// that told the shot's record (which the ruling follows), ms.
 	RestToShotMsP50 float64 `json:"rest_to_shot_ms_p50"`
@@ -144,6 +156,8 @@ type run struct {
 	frameUs  []float64
 	delays   []float64
 	delayBy  map[string][]float64
+	first    []float64
+	firstBy  map[string][]float64
 	restLag  []float64
 	stopLag  []float64
 	cErr     []float64
@@ -199,6 +213,7 @@ type MatchRun struct {
 	k       *tracking.Tracker
 	strikes []float64
 	outs    []told
+	provs   []told // provisional events not confirmed yet
 	balls   []tracking.Ball
 	lastT   float64
 	closed  bool
@@ -249,20 +264,69 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 				r.cfg.Trace("%.4f OUT shot %s", f.T, b)
 			}
 		}
+		if o.Kind == tracking.OutProvisional {
+			if r.rep.Provisional == nil {
+				r.rep.Provisional, r.rep.ProvisionalWithdrawn = map[string]int{}, map[string]int{}
+			}
+			r.rep.Provisional[o.Event.Kind]++
+			mr.provs = append(mr.provs, told{f.T, o})
+			continue
+		}
 		mr.outs = append(mr.outs, told{f.T, o})
 		if o.Kind == tracking.OutEvent && o.Event.Kind != shot.Stop && o.Event.Kind != shot.Moving {
 			r.delays = append(r.delays, (f.T-o.T)/dt)
 			if r.delayBy == nil {
 				r.delayBy = map[string][]float64{}
+				r.firstBy = map[string][]float64{}
 			}
 			r.delayBy[o.Event.Kind] = append(r.delayBy[o.Event.Kind], (f.T-o.T)/dt)
+			first := math.Min(f.T, mr.confirm(o))
+			r.first = append(r.first, (first-o.T)/dt)
+			r.firstBy[o.Event.Kind] = append(r.firstBy[o.Event.Kind], (first-o.T)/dt)
 		}
 	}
+	mr.withdraw(f.T - 1)
 	mr.balls = mr.k.Balls(mr.balls[:0])
 	r.identity(truth, mr.balls)
 	r.rep.Frames++
 	mr.lastT = f.T
 	return nil
+}
+
+// confirm finds the provisional event that confirmed event o confirms (same
+// kind and balls, about the same time) and returns the frame time that told it
+// (+Inf when none did); it is no longer pending.
+func (mr *MatchRun) confirm(o tracking.Output) float64 {
+	best, bd := -1, math.Inf(1)
+	for j, p := range mr.provs {
+		if p.out.Event.Kind != o.Event.Kind || !sameBalls(p.out.Event, o.Event) {
+			continue
+		}
+		if d := math.Abs(p.out.T - o.T); d <= tolerance(o.Event.Kind) && d < bd {
+			best, bd = j, d
+		}
+	}
+	if best < 0 {
+		return math.Inf(1)
+	}
+	t := mr.provs[best].frameT
+	mr.provs = append(mr.provs[:best], mr.provs[best+1:]...)
+	return t
+}
+
+// withdraw counts the provisional events told before frame time t that no
+// confirmed event followed: withdrawn.
+func (mr *MatchRun) withdraw(t float64) {
+	n := 0
+	for _, p := range mr.provs {
+		if p.frameT < t {
+			mr.r.rep.ProvisionalWithdrawn[p.out.Event.Kind]++
+			continue
+		}
+		mr.provs[n] = p
+		n++
+	}
+	mr.provs = mr.provs[:n]
 }
 
 // Close ends the match and scores its events, shots and rulings.
@@ -274,6 +338,7 @@ func (mr *MatchRun) Close() error {
 	for _, o := range mr.k.Flush() {
 		mr.outs = append(mr.outs, told{mr.lastT, o})
 	}
+	mr.withdraw(math.Inf(1))
 	return mr.r.score(mr.game, mr.m, mr.strikes, mr.outs)
 }
 
@@ -955,6 +1020,21 @@ func (r *run) finish() {
 	rep.EventDelayByKind = map[string]float64{}
 	for k, d := range r.delayBy {
 		rep.EventDelayByKind[k] = pct(d, 0.95)
+	}
+	rep.FirstDelayFramesP50 = pct(r.first, 0.5)
+	rep.FirstDelayFramesP95 = pct(r.first, 0.95)
+	if len(r.first) > 0 {
+		n := 0
+		for _, d := range r.first {
+			if d <= 2 {
+				n++
+			}
+		}
+		rep.FirstWithin2 = float64(n) / float64(len(r.first))
+	}
+	rep.FirstDelayByKind = map[string]float64{}
+	for k, d := range r.firstBy {
+		rep.FirstDelayByKind[k] = pct(d, 0.95)
 	}
 	rep.RestToShotMsP50 = pct(r.restLag, 0.5)
 	rep.RestToShotMsP95 = pct(r.restLag, 0.95)

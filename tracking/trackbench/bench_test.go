@@ -35,7 +35,9 @@ func TestAgainstSimulatorTruth(t *testing.T) {
 		// sample; 0.947 → 0.959 over the 1,391 shots of `cueref bench
 		// --no-render`).
 		{"contact", 0.83, 0.96},
-		{"rail", 0.88, 0.98},
+		// Cushions met just after a contact, grazed, or reached at a crawl
+		// are found since issue 5's third pass: 0.93 → 0.967 here.
+		{"rail", 0.95, 0.99},
 		{"pocket", 0.97, 0.99},
 	} {
 		s := rep.EventsNoBreak[c.kind]
@@ -53,8 +55,22 @@ func TestAgainstSimulatorTruth(t *testing.T) {
 	if rep.RulingAgreement < 0.96 {
 		t.Errorf("ruling agreement %.3f, want ≥ 0.96", rep.RulingAgreement)
 	}
-	if rep.RulingUnflagged > 8 {
-		t.Errorf("%d rulings differ from the truth's without a review flag, want at most 8", rep.RulingUnflagged)
+	if rep.RulingUnflagged > 6 {
+		t.Errorf("%d rulings differ from the truth's without a review flag, want at most 6", rep.RulingUnflagged)
+	}
+	// Shots sent to a person: at most 3 % (an honest flag, not a blanket one).
+	if rep.Reviews > rep.Shots*3/100 {
+		t.Errorf("%d of %d shots sent to review, want at most 3%%", rep.Reviews, rep.Shots)
+	}
+	// Live events: the stroke and the pockets are told, provisionally, within
+	// two frames, and a provisional strike is hardly ever withdrawn.
+	for _, k := range []string{"strike", "pocket"} {
+		if d, ok := rep.FirstDelayByKind[k]; !ok || d > 2+1e-6 {
+			t.Errorf("%s first told %.1f frames after it (p95), want ≤ 2", k, d)
+		}
+	}
+	if n, w := rep.Provisional["strike"], rep.ProvisionalWithdrawn["strike"]; n < rep.Shots/2 || w > n/50 {
+		t.Errorf("%d provisional strikes, %d withdrawn: want at least one for half the %d shots, at most 2%% withdrawn", n, w, rep.Shots)
 	}
 	// The simulator's players never touch a ball: every touch event is a false
 	// foul (an unexplained start with weak evidence goes to review instead).

@@ -21,6 +21,24 @@ func (rep *Report) Print(w io.Writer) {
 	for _, k := range ks {
 		fmt.Fprintf(w, "; %s %.1f", k, rep.EventDelayByKind[k])
 	}
+	fmt.Fprintf(w, "\nfirst told (provisional or confirmed): p50 %.2f frames, p95 %.2f frames, within 2 frames %.1f%%", rep.FirstDelayFramesP50, rep.FirstDelayFramesP95, 100*rep.FirstWithin2)
+	ks = ks[:0]
+	for k := range rep.FirstDelayByKind {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	for _, k := range ks {
+		fmt.Fprintf(w, "; %s %.1f", k, rep.FirstDelayByKind[k])
+	}
+	ks = ks[:0]
+	for k := range rep.Provisional {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	fmt.Fprintf(w, "\nprovisional events (withdrawn):")
+	for _, k := range ks {
+		fmt.Fprintf(w, " %s %d (%d, %.1f%%)", k, rep.Provisional[k], rep.ProvisionalWithdrawn[k], 100*float64(rep.ProvisionalWithdrawn[k])/float64(max(1, rep.Provisional[k])))
+	}
 	fmt.Fprintf(w, "\nshot record after the true rest: p50 %.0f ms, p95 %.0f ms; after its own stop event: p50 %.0f ms, p95 %.0f ms\n",
 		rep.RestToShotMsP50, rep.RestToShotMsP95, rep.StopToShotMsP50, rep.StopToShotMsP95)
 	printKinds := func(title string, m map[string]*KindScore) {

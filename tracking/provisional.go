@@ -1,0 +1,153 @@
+package tracking
+
+import (
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// Provisional events (OutProvisional) are told on the first frame that shows
+// them, from one detection: a ball seen off its rest point or off its path next
+// to another ball or a cushion, a moving ball gone from view in a pocket's mouth.
+// The tracker confirms them later (OutEvent) from the fitted paths.
+
+// prov is a provisional event already told, so that it is told once.
+type prov struct {
+	kind string
+	a, b int // tracks (b −1 when none)
+	t    float64
+}
+
+// provSame (s): a provisional event of the same kind and tracks within this of
+// one already told is the same.
+const provSame = 0.2
+
+// provisional tells a provisional event of tracks a (and b, −1 none) at source
+// time t, unless it was told already.
+func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
+	n := 0
+	for _, p := range k.provs {
+		if p.t > k.lastT-1 {
+			k.provs[n] = p
+			n++
+		}
+	}
+	k.provs = k.provs[:n]
+	for _, p := range k.provs {
+		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && math.Abs(p.t-t) < provSame {
+			return
+		}
+	}
+	k.provs = append(k.provs, prov{kind, a, b, t})
+	e.Kind = kind
+	if k.trace != nil {
+		k.trace("%.4f provisional %s track %d %d at %.4f", k.lastT, kind, a, b, t)
+	}
+	k.out = append(k.out, Output{Kind: OutProvisional, T: t, Event: e})
+}
+
+// provStart is told when resting track i is first seen away from its rest point
+// at s (a start, if the next detection confirms it): the cue ball between
+// shots is a strike; in a shot, a ball next to a moving one was hit by it.
+func (k *Tracker) provStart(i int, s sample) {
+	tr := &k.tracks[i]
+	if !tr.confirmed || tr.ball < 0 || s.p.Dist(tr.rest) <= provFar {
+		return
+	}
+	t := s.t - 0.5*k.dt
+	switch k.phase {
+	case idle:
+		if tr.ball == 0 && !k.lagDue {
+			k.provisional(shot.Strike, i, -1, t, shot.Event{Ball: 0})
+		}
+	case inShot:
+		if o := k.nearMover(i, tr.rest); o >= 0 {
+			k.provisional(shot.Contact, o, i, t, shot.Event{T: math.Max(0, t-k.strikeT), A: k.tracks[o].ball, B: tr.ball})
+		}
+	}
+}
+
+// provBreak is told when moving track i's detection s is first off its path:
+// next to another ball, a contact; at a cushion, a rail.
+func (k *Tracker) provBreak(i int, s sample) {
+	tr := &k.tracks[i]
+	if k.phase != inShot || !tr.confirmed || tr.ball < 0 {
+		return
+	}
+	t := s.t - 0.5*k.dt
+	pred := tr.fit.at(s.t)
+	if o := k.nearMover(i, pred); o >= 0 {
+		k.provisional(shot.Contact, i, o, t, shot.Event{T: math.Max(0, t-k.strikeT), A: tr.ball, B: k.tracks[o].ball})
+		return
+	}
+	if o := k.nearResting(i, pred); o >= 0 {
+		k.provisional(shot.Contact, i, o, t, shot.Event{T: math.Max(0, t-k.strikeT), A: tr.ball, B: k.tracks[o].ball})
+		return
+	}
+	rail, gap := k.tab.NearestRail(pred)
+	if gap < provRail && !k.inMouth(k.tab.Clamp(pred).Add(railOut(rail).Scale(k.R))) {
+		k.provisional(shot.RailHit, i, -1, t, shot.Event{T: math.Max(0, t-k.strikeT), Ball: tr.ball, Rail: string(rail)})
+	}
+}
+
+// provGone is told on the first frame moving track i is missing, with nothing
+// hiding it, when its path was crossing a pocket's mouth.
+func (k *Tracker) provGone(i int, t float64) {
+	tr := &k.tracks[i]
+	if k.phase != inShot || tr.ball < 0 || len(tr.seg) < 2 {
+		return
+	}
+	pk, tc, ok := k.intoPocket(tr, t)
+	if !ok {
+		return
+	}
+	k.provisional(shot.Pocketed, i, -1, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: tr.ball, Pocket: string(pk)})
+}
+
+// nearMover returns a moving, identified track other than i whose last
+// detection is within reach of touching a ball at p, or −1.
+func (k *Tracker) nearMover(i int, p table.Point) int {
+	best, bd := -1, math.Inf(1)
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		if j == i || !o.used || !o.confirmed || o.gone || !o.moving || o.ball < 0 {
+			continue
+		}
+		v := 0.0
+		if len(o.seg) >= 2 {
+			v = o.fit.vel(o.last.t).Len()
+		}
+		if d := o.last.p.Dist(p); d < 2*k.R+provReach+v*k.dt && d < bd {
+			best, bd = j, d
+		}
+	}
+	return best
+}
+
+// nearResting returns an identified track at rest, other than i, that a ball at
+// p touches (within the noise), or −1.
+func (k *Tracker) nearResting(i int, p table.Point) int {
+	best, bd := -1, 2*k.R+provReach
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		if j == i || !o.used || !o.confirmed || o.gone || o.moving || o.ball < 0 {
+			continue
+		}
+		if d := o.rest.Dist(p); d < bd {
+			best, bd = j, d
+		}
+	}
+	return best
+}
+
+// provReach (mm) is the slack of the provisional contact tests, and provRail
+// (mm) how near a cushion line a ball off its path must be predicted for a
+// provisional rail.
+const (
+	provReach = 15.0
+	provRail  = 12.0
+	// provFar (mm): a resting ball seen this far off its rest point may have
+	// started (twice the rest test's threshold at the default noise).
+	provFar = 9.0
+)

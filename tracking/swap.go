@@ -1,0 +1,223 @@
+package tracking
+
+// A collision is where a tracker most easily swaps two balls: the paths meet,
+// and the detections of each ball after it may be given to the other's track.
+// Every contact between two identified balls is watched for a while: the
+// numbers and colours the detector reads on each track after the contact are
+// evidence for the ball the track holds or for the other one. When the other
+// wins clearly, the two tracks' states since the contact are exchanged (their
+// identities stay), and the events after the contact follow.
+
+// watch is a contact being watched for a swap.
+type watch struct {
+	x, y   int     // tracks
+	bx, by int     // their balls at the contact
+	tc     float64 // time of the contact
+	frame  int     // frame the watch began
+	score  float64 // evidence for a swap minus evidence against it
+	seq    int     // the contact event's seq
+}
+
+// swapScore is the evidence that decides a watch (about three clear readings);
+// swapFrames is how long a watch lasts.
+const (
+	swapScore  = 4.0
+	swapFrames = 45
+)
+
+// watchContact starts watching tracks x and y after their contact at tc.
+func (k *Tracker) watchContact(x, y int, tc float64, seq int) {
+	bx, by := k.tracks[x].ball, k.tracks[y].ball
+	if bx < 0 || by < 0 || bx == by || k.phase != inShot {
+		return
+	}
+	for _, w := range k.watches {
+		if w.x == x && w.y == y || w.x == y && w.y == x {
+			return
+		}
+	}
+	k.watches = append(k.watches, watch{x: x, y: y, bx: bx, by: by, tc: tc, frame: k.frame, seq: seq})
+}
+
+// support is how strongly detection o says it is ball b (0–1).
+func support(o *Obs, b int) float64 {
+	if o.Ball >= 0 && classFits(o) {
+		if o.Ball == b {
+			return 1
+		}
+		return 0
+	}
+	switch o.Class {
+	case ClassCue:
+		if b == 0 {
+			return 1
+		}
+	case ClassEight:
+		if b == 8 {
+			return 1
+		}
+	case ClassSolid:
+		if b >= 1 && b <= 7 {
+			return 0.3
+		}
+	case ClassStripe:
+		if b >= 9 {
+			return 0.3
+		}
+	}
+	return 0
+}
+
+// swapEvidence adds detection o of track i at t to the watches on i.
+func (k *Tracker) swapEvidence(i int, t float64, o *Obs) {
+	for j := range k.watches {
+		w := &k.watches[j]
+		if t <= w.tc {
+			continue
+		}
+		switch i {
+		case w.x:
+			w.score += support(o, w.by) - support(o, w.bx)
+		case w.y:
+			w.score += support(o, w.bx) - support(o, w.by)
+		}
+	}
+}
+
+// checkSwaps decides the watches: a clear swap exchanges the tracks.
+func (k *Tracker) checkSwaps() {
+	n := 0
+	for _, w := range k.watches {
+		switch {
+		case w.score >= swapScore:
+			k.swapTracks(w)
+		case w.score > -swapScore && k.frame-w.frame < swapFrames && k.phase == inShot:
+			k.watches[n] = w
+			n++
+		}
+	}
+	k.watches = k.watches[:n]
+}
+
+// swapTracks exchanges the states of w's tracks since its contact: each
+// index keeps its identity (votes and number) and takes the other's path.
+func (k *Tracker) swapTracks(w watch) {
+	x, y := &k.tracks[w.x], &k.tracks[w.y]
+	if k.trace != nil {
+		k.trace("%.4f swap tracks %d (ball %d) and %d (ball %d) after the contact at %.4f (score %.1f)", k.lastT, w.x, w.bx, w.y, w.by, w.tc, w.score)
+	}
+	vx, bx, vy, by := x.votes, x.ball, y.votes, y.ball
+	*x, *y = *y, *x
+	x.votes, x.ball, y.votes, y.ball = vx, bx, vy, by
+	other := func(i int) int {
+		switch i {
+		case w.x:
+			return w.y
+		case w.y:
+			return w.x
+		}
+		return i
+	}
+	for j := range k.events {
+		e := &k.events[j]
+		if e.seq == w.seq {
+			// The contact itself: each side's way out is the other's.
+			e.sides[0].first, e.sides[1].first = e.sides[1].first, e.sides[0].first
+			continue
+		}
+		if e.t <= w.tc || e.after == w.seq {
+			// Before the contact, or told from its geometry (a ball driven
+			// into a cushion by it): the balls as they were.
+			continue
+		}
+		e.a = other(e.a)
+		if e.kind == "contact" {
+			e.b = other(e.b)
+		}
+		if e.still >= 0 {
+			e.still = other(e.still)
+		}
+		for s := range e.sides {
+			if e.sides[s].tr >= 0 {
+				e.sides[s].tr = other(e.sides[s].tr)
+			}
+		}
+		e.ids = [2]int{k.tracks[e.a].ball, -1}
+		if e.kind == "contact" {
+			e.ids[1] = k.tracks[e.b].ball
+		}
+	}
+	for j := range k.chg {
+		if c := &k.chg[j]; c.t > w.tc {
+			c.tr = other(c.tr)
+		}
+	}
+	for j := range k.watches {
+		if o := &k.watches[j]; o.tc > w.tc {
+			o.x, o.y = other(o.x), other(o.y)
+		}
+	}
+}
+
+// cueTakeover handles the resting cue ball's track i, unseen for a couple of
+// frames between shots with nothing hiding it, when another track without the
+// cue ball's identity moves away from where it rested: that track (a ghost that
+// followed a hand or the cue stick, say) took the cue ball's detections at the
+// stroke. The cue ball's track takes over its path from the stroke on, a start
+// is told (the strike), and the ghost is dropped. It reports whether it did.
+func (k *Tracker) cueTakeover(i int) bool {
+	cue := &k.tracks[i]
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		// (A tentative track too: one born of the cue ball's first detections
+		// in flight.)
+		if oi == i || !o.used || o.gone || o.confirmed && !o.moving && o.npend == 0 || o.ball == 0 {
+			continue
+		}
+		// Its detections since the cue ball was last seen at rest.
+		var buf [8]sample
+		w := buf[:0]
+		for j := min(o.nh, len(buf)) - 1; j >= 0; j-- {
+			if s := o.hist[(o.nh-1-j)%len(o.hist)]; s.t > cue.last.t {
+				w = append(w, s)
+			}
+		}
+		if len(w) < 2 {
+			continue
+		}
+		lin := fitLine(w)
+		if lin.b.Len() < minStroke {
+			continue
+		}
+		t0 := backTime(&lin, cue.rest, w[0].t, k.dt)
+		if t0 < cue.last.t-0.5*k.dt || lin.at(t0).Dist(cue.rest) > takeoverGap {
+			continue
+		}
+		rest := cue.rest
+		if k.trace != nil {
+			k.trace("%.4f cue takeover: track %d (ball %d) carries the cue ball from %v at %.4f", k.lastT, oi, o.ball, rest, t0)
+		}
+		vc, bc := cue.votes, cue.ball
+		*cue, *o = *o, *cue
+		cue.votes, cue.ball = vc, bc
+		cue.confirmed, cue.moving = true, true
+		o.used = false
+		cue.seg = cue.seg[:0]
+		cue.nhead = 0
+		cue.npend = 0
+		cue.anchored = false
+		for _, s := range w {
+			k.appendSeg(cue, s)
+		}
+		k.prepend(cue, sample{t0, rest})
+		cue.startT, cue.from = t0, rest
+		k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(rest, t0), first: w[0],
+			lastIn: t0, partner: -1, slack: 0.3})
+		return true
+	}
+	return false
+}
+
+// takeoverGap (mm): how near the cue ball's rest point the path of a track
+// must start for cueTakeover.
+const takeoverGap = 20.0
