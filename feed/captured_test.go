@@ -29,3 +29,27 @@ func TestEventCapturedField(t *testing.T) {
 		t.Errorf("event JSON %s", b)
 	}
 }
+
+// A provisional live event says so in the extra field "provisional"; a
+// confirmed one has no such field.
+func TestEventProvisionalField(t *testing.T) {
+	f := &Feed{events: make(chan []byte, 2)}
+	f.connected, f.ready = true, true
+	f.Event(shot.Event{T: 0.5, Kind: shot.Strike, Ball: 0, Provisional: true})
+	f.Event(shot.Event{T: 0.49, Kind: shot.Strike, Ball: 0})
+	for i, want := range []any{true, nil} {
+		var b []byte
+		select {
+		case b = <-f.events:
+		default:
+			t.Fatalf("event %d not queued", i)
+		}
+		var got map[string]any
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatalf("event JSON %s: %v", b, err)
+		}
+		if got["provisional"] != want || got["kind"] != "strike" {
+			t.Errorf("event %d JSON %s: provisional got %v, want %v", i, b, got["provisional"], want)
+		}
+	}
+}

@@ -28,7 +28,12 @@
 // beyond it the oldest is dropped, logged and counted.
 //
 // Events are never queued: when the client is disconnected they are dropped and
-// counted (Stats.EventsDropped). Command results are not queued either.
+// counted (Stats.EventsDropped). Command results are not queued either. A live
+// event carries two extra fields beside the contract's: "captured", the capture
+// time of the frame that showed it, and "provisional": true when the tracker
+// told it on that first frame, before it was sure; the confirmed event of the
+// same kind and balls follows, with a better time, or none does when it was
+// withdrawn. Only shot records are judged.
 //
 // Commands: every message on cmd is answered on cmd/result. A payload larger than
 // Config.MaxCmdBytes (64 KiB by default) is answered with an error without being

@@ -600,6 +600,10 @@ func (f *Feed) Event(e shot.Event) {
 		b = e.Captured.UTC().AppendFormat(b, time.RFC3339Nano)
 		b = append(b, `"}`...)
 	}
+	if e.Provisional {
+		// An extra field: told before the tracker is sure (see shot.Event).
+		b = append(b[:len(b)-1], `,"provisional":true}`...)
+	}
 	if usable, _, _ := f.conn(); !usable {
 		f.eventsDropped.Add(1)
 		return

@@ -239,6 +239,7 @@ func TestPanel(t *testing.T) {
 			p.Ruling(shot.Ruling{Kind: "shot", Legal: ptr(false), Fouls: []shot.FoulCall{{Code: "no_rail", Rule: "1.17"}}, Next: next})
 		}, check{true, true, []run{{gpio.High, 800}, {gpio.Low, 200}}}},
 		{"call keeps the foul lamp", func() { p.Ruling(shot.Ruling{Kind: "call", Next: next}) }, check{true, true, silent}},
+		{"a provisional strike waits", func() { p.Event(shot.Event{Kind: shot.Strike, Provisional: true}) }, check{true, true, silent}},
 		{"error changes nothing", func() { p.Ruling(shot.Ruling{Kind: shot.KindError}) }, check{true, true, silent}},
 		{"next strike", func() { p.Event(shot.Event{Kind: shot.Strike}) }, check{false, false, silent}},
 		{"second foul warns", func() {

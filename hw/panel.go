@@ -58,9 +58,10 @@ func (p *Panel) Ruling(r shot.Ruling) {
 func (p *Panel) Shot(*shot.Shot) {}
 
 // Event handles live tracker events: a strike starts the next shot, which puts
-// out the foul lamp and the ready lamp.
+// out the foul lamp and the ready lamp. A provisional strike waits for its
+// confirmation: a lamp put out wrongly cannot be put back.
 func (p *Panel) Event(e shot.Event) {
-	if e.Kind == shot.Strike {
+	if e.Kind == shot.Strike && !e.Provisional {
 		p.logErr(p.FoulLamp.Set(false))
 		p.logErr(p.ReadyLamp.Set(false))
 	}

@@ -292,10 +292,13 @@ func (p *Pipeline) Run(ctx context.Context) error {
 			}
 			for _, o := range outs {
 				switch o.Kind {
-				case tracking.OutEvent:
-					p.m.Events.WithLabelValues(o.Event.Kind).Inc()
+				case tracking.OutEvent, tracking.OutProvisional:
 					ev := o.Event
 					ev.Captured = f.captured
+					ev.Provisional = o.Kind == tracking.OutProvisional
+					if !ev.Provisional {
+						p.m.Events.WithLabelValues(o.Event.Kind).Inc()
+					}
 					p.cfg.Sink.Event(ev)
 				case tracking.OutShot:
 					if o.Shot.Wall == "" && !f.captured.IsZero() {

@@ -110,6 +110,25 @@ func TestSimThroughPipeline(t *testing.T) {
 			t.Logf("shot %d: %d balls at rest on the bed, truth %d", i+1, g, w)
 		}
 	}
+	// Live events: each confirmed strike was told provisionally first (the
+	// scoreboard shows it a frame or two after the stroke).
+	rec.mu.Lock()
+	var provStrike, strikes, early int
+	for _, e := range rec.events {
+		switch {
+		case e.Kind == shot.Strike && e.Provisional:
+			provStrike++
+		case e.Kind == shot.Strike:
+			strikes++
+			if provStrike >= strikes {
+				early++
+			}
+		}
+	}
+	rec.mu.Unlock()
+	if strikes == 0 || early < strikes {
+		t.Errorf("live strikes: %d confirmed, %d of them told provisionally first; want all", strikes, early)
+	}
 	st := p.Stats()
 	if st.Tracked == 0 || st.Frames < st.Tracked {
 		t.Errorf("stats %+v", st)

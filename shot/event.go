@@ -39,6 +39,12 @@ type Event struct {
 	// events only; not part of a shot record). The MQTT feed sends it as the
 	// extra field "captured" so subscribers can measure end-to-end latency.
 	Captured time.Time
+	// Provisional marks a live event told on the first frame that shows it,
+	// before the tracker is sure of it (live events only; not part of a shot
+	// record). A confirmed event of the same kind follows, with a better
+	// time; the shot record alone is judged. The MQTT feed sends it as the
+	// extra field "provisional": true.
+	Provisional bool
 }
 
 // Balls returns the balls an event concerns.

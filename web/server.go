@@ -193,7 +193,7 @@ func (s *Server) Event(e shot.Event) {
 		return
 	}
 	select {
-	case s.in <- func(h *hub) { h.broadcast("event", e) }:
+	case s.in <- func(h *hub) { h.broadcast("event", liveEvent(e)) }:
 	default:
 	}
 }
@@ -564,4 +564,16 @@ func cloneRuling(r shot.Ruling) shot.Ruling {
 		return r
 	}
 	return c
+}
+
+// liveEvent is a live event as the page gets it: the shot log's event, with
+// "provisional": true when the tracker is not yet sure of it.
+type liveEvent shot.Event
+
+func (e liveEvent) MarshalJSON() ([]byte, error) {
+	b, err := shot.Event(e).MarshalJSON()
+	if err != nil || !e.Provisional {
+		return b, err
+	}
+	return append(b[:len(b)-1], `,"provisional":true}`...), nil
 }

@@ -670,3 +670,31 @@ func TestSlowClientDropped(t *testing.T) {
 		t.Errorf("slow page: got %d events before it was dropped, want %d (its buffer)", n, clientBuffer)
 	}
 }
+
+// TestLiveEventProvisional checks that a live event reaches the page as the
+// shot log's event, with "provisional": true only while the tracker is not
+// sure of it.
+func TestLiveEventProvisional(t *testing.T) {
+	s, ts := newTestServer(t, Config{Table: "t1"})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ch := openEvents(t, ctx, ts.URL)
+	if ev := next(t, ch); ev.Event != "state" {
+		t.Fatalf("first event: got %q, want state", ev.Event)
+	}
+	s.Event(shot.Event{T: 0.02, Kind: shot.Contact, A: 0, B: 3, Provisional: true})
+	s.Event(shot.Event{T: 0.018, Kind: shot.Contact, A: 0, B: 3})
+	for i, want := range []any{true, nil} {
+		ev := next(t, ch)
+		for ev.Event != "event" {
+			ev = next(t, ch)
+		}
+		var got map[string]any
+		if err := json.Unmarshal(ev.Data, &got); err != nil {
+			t.Fatalf("event %d %s: %v", i, ev.Data, err)
+		}
+		if got["kind"] != "contact" || got["b"] != 3.0 || got["provisional"] != want {
+			t.Errorf("event %d: got %s, want a contact 0-3 with provisional %v", i, ev.Data, want)
+		}
+	}
+}

@@ -131,10 +131,14 @@ type trackOut struct {
 func (o *trackOut) outputs(res []tracking.Output, live bool, stderr io.Writer) error {
 	for _, r := range res {
 		switch r.Kind {
-		case tracking.OutEvent:
+		case tracking.OutEvent, tracking.OutProvisional:
 			if live {
 				b, _ := json.Marshal(r.Event)
-				fmt.Fprintf(stderr, "track: %.3f s: %s\n", r.T, b)
+				tag := ""
+				if r.Kind == tracking.OutProvisional {
+					tag = " (provisional)"
+				}
+				fmt.Fprintf(stderr, "track: %.3f s: %s%s\n", r.T, b, tag)
 			}
 		case tracking.OutShot:
 			o.write(r.Shot)

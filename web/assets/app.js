@@ -247,10 +247,19 @@ function renderHealth() {
 
 // liveEvent lists the tracker's events of the shot in progress, as they happen.
 var liveList = [];
+// liveEvent shows a live tracker event. A provisional one (told on the first
+// frame that shows it) is marked "?" until the confirmed event of the same kind
+// and balls replaces it.
 function liveEvent(ev) {
   var e = $("live");
   if (!e) return;
-  if (ev.kind === "strike") liveList = [];
+  var key = [ev.kind, ev.ball, ev.a, ev.b, ev.rail, ev.pocket].join("/");
+  var told = -1;
+  for (var i = 0; i < liveList.length; i++) {
+    if (liveList[i].prov && liveList[i].key === key) told = i;
+  }
+  if (ev.kind === "strike" && told < 0 && !ev.provisional) liveList = [];
+  if (ev.kind === "strike" && ev.provisional) liveList = [];
   var w;
   switch (ev.kind) {
     case "strike": w = "stroke"; break;
@@ -261,9 +270,15 @@ function liveEvent(ev) {
     case "stop": w = "all balls at rest"; break;
     default: w = ev.kind.replace(/_/g, " ") + (ev.ball != null ? " " + ev.ball : "");
   }
-  liveList.push(w);
+  if (ev.provisional) {
+    liveList.push({ key: key, text: w + "?", prov: true });
+  } else if (told >= 0) {
+    liveList[told] = { key: key, text: w, prov: false };
+  } else {
+    liveList.push({ key: key, text: w, prov: false });
+  }
   if (liveList.length > 8) liveList.shift();
-  e.textContent = "Live: " + liveList.join(" · ");
+  e.textContent = "Live: " + liveList.map(function (x) { return x.text; }).join(" · ");
 }
 
 function renderRecent() {
