@@ -438,6 +438,12 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			continue
 		}
 		det.Class, det.Ball = st.classify()
+		if (det.Class == Solid && st.col > 0.5*st.m || det.Class == Stripe && det.Ball < 0) && st.sat < dullSat &&
+			(k.comp < 0 || d.comps[k.comp].big) {
+			// A dull colour, found by its ring or in a big blob: a hand,
+			// a sleeve. A ball's colours are saturated.
+			continue
+		}
 		if crossed {
 			// Only a ball's own clear colour speaks for a ball whose
 			// outline is broken: black, maroon and unsure are also a
@@ -1300,6 +1306,9 @@ func abs64(v int64) int64 {
 // darkAlpha is the brightness ratio (×1024) to the local cloth below which a
 // bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
 const darkAlpha = 870
+
+// dullSat is the median saturation (0–255) below which a colour is no ball's.
+const dullSat = 120
 
 // ringVote casts the vote of the dark pixel i at (x, y) if it lies on an
 // edge towards something brighter: at 0.85 radius along the gradient.
