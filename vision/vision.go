@@ -1406,7 +1406,7 @@ func (d *Detector) ringCandidates(wb []uint8) {
 		if sup < ringSupport {
 			continue
 		}
-		conf := clamp01(float64(v)/(2*math.Pi*r)) * clamp01((sup-0.7)/0.25)
+		conf := clamp01(float64(v)/(2*math.Pi*r)/ringFullVotes) * clamp01((sup-0.7)/0.25)
 		if bm[int(cy+0.5)*w+int(cx+0.5)] == 0 && conf < ringJawConf {
 			// Over a pocket's mouth the rim of the hole and the cushions'
 			// lit faces make rings too: only a clear one is a ball.
@@ -1424,6 +1424,10 @@ const (
 	ringVotes   = 0.28
 	ringSupport = 0.8
 	ringJawConf = 0.6
+	// ringFullVotes is the share of a ring's circumference voting for its
+	// centre that gives full confidence (a cloth-coloured ball's ring is
+	// rarely complete: its highlight side is lit like the cloth).
+	ringFullVotes = 0.8
 )
 
 // fgFraction is the fraction of the view's foreground within radius r of
