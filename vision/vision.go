@@ -23,6 +23,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 
@@ -108,8 +109,9 @@ type Detector struct {
 	ww, wh      int
 	imgW, imgH  int
 	cloth       [3]float64
-	frame       []uint8 // the frame being detected (continuous BGR), during Detect
-	clothH      float64 // hue (0–180) and saturation of the cloth colour
+	frame       []uint8   // the frame being detected (continuous BGR), during Detect
+	ringVals    []float64 // litMiddle's scratch
+	clothH      float64   // hue (0–180) and saturation of the cloth colour
 	clothS      float64
 	clothV      float64
 	haveCloth   bool
@@ -348,6 +350,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 		d.rspan[2*y], d.rspan[2*y+1] = x0, x1
 	}
 	d.cands = make([]cand, 0, 64)
+	d.ringVals = make([]float64, 0, 64*int(d.rw+2)*int(d.rw+2))
 	d.comps = make([]comp, 0, 64)
 	return d, nil
 }
@@ -973,7 +976,7 @@ func (d *Detector) handLike(i int) bool {
 	if !cp.big {
 		return false
 	}
-	if float64(cp.area) > 20*math.Pi*cp.r*cp.r {
+	if float64(cp.area) > armBalls*math.Pi*cp.r*cp.r {
 		return true
 	}
 	for j := cp.c0; j < cp.c1; j++ {
@@ -1307,6 +1310,10 @@ func abs64(v int64) int64 {
 // bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
 const darkAlpha = 870
 
+// armBalls is the size, in ball areas, from which a blob is an arm (with its
+// hand and cue): a full rack with its shadows is some 26, an arm 50 or more.
+const armBalls = 35
+
 // dullSat is the median saturation (0–255) below which a colour is no ball's.
 const dullSat = 120
 
@@ -1386,11 +1393,11 @@ func (d *Detector) ringCandidates(wb []uint8) {
 		if d.nearFound(cx, cy, 1.6*r, base) || d.pastMouth(cx, cy) {
 			continue
 		}
-		if !d.litMiddle(wb, cx, cy, r) || !d.highlight(wb, cx, cy, r) {
+		if !d.litMiddle(wb, cx, cy, r, d.nearFound(cx, cy, 2.6*r, base)) || !d.highlight(wb, cx, cy, r) {
 			continue
 		}
 		if c := int(cy+0.5)*w + int(cx+0.5); bm[c] != 0 && d.labels[c] > 0 &&
-			float64(d.ccs[d.labels[c]-1].n) > 20*math.Pi*r*r && d.fgFraction(cx, cy, 0.7*r) > 0.5 {
+			float64(d.ccs[d.labels[c]-1].n) > armBalls*math.Pi*r*r && d.fgFraction(cx, cy, 0.7*r) > 0.5 {
 			// In the middle of an arm-sized blob the colour model sees
 			// and did not take for a ball: a dark glove, a sleeve. A ball
 			// of the cloth's colour is cloth to the colour model.
@@ -1474,9 +1481,10 @@ func (d *Detector) nearFound(x, y, dist float64, base int) bool {
 
 // litMiddle says whether the disc within 0.5 radius of (x, y) is brighter
 // than the ring between 0.9 and 1.2 radii: a ball lit from above, not a hole
-// or a shadow.
-func (d *Detector) litMiddle(wb []uint8, x, y, r float64) bool {
-	var in, nin, ring, nring float64
+// or a shadow. In a cluster (inCluster) the ring's darker part will do.
+func (d *Detector) litMiddle(wb []uint8, x, y, r float64, inCluster bool) bool {
+	var in, nin float64
+	ring := d.ringVals[:0]
 	ro := 1.2 * r
 	for yy := int(y - ro); yy <= int(y+ro+1); yy++ {
 		for xx := int(x - ro); xx <= int(x+ro+1); xx++ {
@@ -1492,15 +1500,29 @@ func (d *Detector) litMiddle(wb []uint8, x, y, r float64) bool {
 				in += v
 				nin++
 			case r2 > 0.81*r*r && r2 < ro*ro:
-				ring += v
-				nring++
+				ring = append(ring, v)
 			}
 		}
 	}
-	if nin == 0 || nring == 0 {
+	d.ringVals = ring
+	if nin == 0 || len(ring) == 0 {
 		return false
 	}
-	return in/nin > 1.15*ring/nring
+	var sum float64
+	for _, v := range ring {
+		sum += v
+	}
+	if in/nin > 1.15*sum/float64(len(ring)) {
+		return true
+	}
+	if !inCluster {
+		return false
+	}
+	// The ring's darker quarter: in a rack most of the ring is the
+	// neighbours' lit sides, and only the gaps between them show the limb
+	// and the shadow.
+	slices.Sort(ring)
+	return in/nin > 1.15*ring[len(ring)/4]
 }
 
 // highlight says whether the middle of the disc at (x, y) holds a whitish
