@@ -303,6 +303,10 @@ func hueNumber(h, s, v float64, limb bool) (int, float64) {
 	return bn, conf
 }
 
+// cueTintSat is the median saturation (0–255) below which the colour a
+// white ball shows can be the cloth's light on it.
+const cueTintSat = 170
+
 // classify tells the class and number from the statistics: the cue ball is
 // white (and, in shadow, dark; it may mirror the cloth), the eight is black,
 // a stripe shows white caps and a solid at most its number circle; the
@@ -323,9 +327,10 @@ func (st colourStats) classify() (Class, int) {
 	case pale > 0.55 && fc < 0.04 && fk < 0.45:
 		// A cue ball in shadow: white and dark, no colour.
 		return Cue, 0
-	case pale > 0.6 && fc < 0.2 && fk < 0.3 && ring < 0.05 && hueDist(st.hue, st.clothH) < 8:
+	case pale > 0.6 && fc < 0.2 && fk < 0.3 && ring < 0.05 && hueDist(st.hue, st.clothH) < 8 && st.sat < cueTintSat:
 		// A cue ball in shadow on cloth of a deep colour: what colour it
-		// shows is the cloth's.
+		// shows is the cloth's, paler than paint (a stripe of the cloth's
+		// colour shows its band fully saturated).
 		return Cue, 0
 	case fk > 0.5 && fc < 0.4:
 		return Eight, 8

@@ -290,3 +290,21 @@ func TestStreakAlpha(t *testing.T) {
 		}
 	}
 }
+
+// TestClassifyStripeOfClothColour checks the statistics of a green stripe
+// in the rack on green cloth (recorded from a rendered 8-ball frame, truth
+// ball 14): white caps and a band of the cloth's hue, fully saturated, are a
+// stripe, not the cue ball mirroring the cloth; the same disc with the
+// cloth's colour pale on it is the cue ball in shadow.
+func TestClassifyStripeOfClothColour(t *testing.T) {
+	st := colourStats{n: 302, clothLike: 36, m: 341, white: 237, black: 26, col: 52, tint: 26, tintIn: 17,
+		hue: 73, val: 106, sat: 218, wSpread: 0.32, ringN: 138, ringCol: 0, clothH: 73, relVal: 1}
+	if c, n := st.classify(); c != Stripe || n != 14 {
+		t.Errorf("green stripe on green cloth: got %v %d, want stripe 14", c, n)
+	}
+	st.sat = 120
+	st.hue, st.val = 73, 106
+	if c, n := st.classify(); c != Cue || n != 0 {
+		t.Errorf("white disc with the cloth's pale colour: got %v %d, want cue 0", c, n)
+	}
+}
