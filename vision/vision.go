@@ -2,19 +2,25 @@
 // centres, table positions (through the calibration), class (cue, eight, solid,
 // stripe), number when it can be told, and whether a ball is a motion streak.
 //
-// The detector works on a view of the bed's region of the frame, scaled so that
-// a ball is about 7 px in radius, against a local model of the cloth colour that
-// follows uneven light and lamp hot spots; darker cloth of the cloth's chroma (a
-// shadow) is not a ball. Blobs are cut into balls at the peaks of their distance
-// transform and, for clusters and racks, by a circle Hough transform at the
-// known radius. Every candidate must show a ball's round outline (arms, hands
-// and cues do not) and must not be the cloth's own colour (a lit cushion face).
-// A ball the colour model cannot see — one of nearly the cloth's colour, or one
-// hanging in a pocket's jaws over the dark hole — is found by its shading: a
-// dark ring (its limb and contact shadow, or the hole) round a lit middle with
-// a highlight, located by the votes of the ring's inner edge.
-// Positions go through Calibration.BallToTable, which handles lens distortion
-// and parallax.
+// The detector works on a view of the bed's region of the frame, reduced so
+// that a ball is about 6 px in radius (by a whole number where that is close
+// enough, which OpenCV does with plain averages), against a local model of the
+// cloth colour that follows uneven light and lamp hot spots; darker cloth of
+// the cloth's chroma (a shadow) is not a ball. Blobs are cut into balls at the
+// peaks of their distance transform and, for clusters and racks, by a circle
+// Hough transform at the known radius. Every candidate must show a ball's round
+// outline (arms, hands and cues do not; a cue across a ball of a clear colour
+// may hide two arcs of it) and must not be the cloth's own colour (a lit
+// cushion face) nor a dull one in a big blob (a hand, a sleeve). A ball the
+// colour model cannot see — one of nearly the cloth's colour, or one hanging in
+// a pocket's jaws over the dark hole — is found by its shading: a dark ring
+// (its limb and contact shadow, or the hole) round a lit middle with a
+// highlight, located by the votes of the ring's inner edge.
+//
+// What the reduced view loses is read from the frame itself: a resting ball's
+// centre is fitted to its outline at full resolution, and its colours, which
+// name it, are read there too. Positions go through Calibration.BallToTable,
+// which handles lens distortion and parallax.
 package vision
 
 import (
