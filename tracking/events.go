@@ -1300,7 +1300,16 @@ func halfOf(y, half float64) int {
 func (k *Tracker) atRest() bool {
 	for i := range k.tracks {
 		tr := &k.tracks[i]
-		if !tr.used || !tr.confirmed || tr.gone {
+		if !tr.used || !tr.confirmed {
+			continue
+		}
+		if tr.gone && !tr.lifted && k.phase == inShot && tr.goneT >= k.strikeT && k.lastT-tr.goneT < goneHold {
+			// Just dropped: a ball that rattled in the jaws, unseen there,
+			// may yet come back out (newTrack takes it back while the shot
+			// lasts).
+			return false
+		}
+		if tr.gone {
 			continue
 		}
 		if tr.moving || tr.npend > 0 {
@@ -1314,6 +1323,10 @@ func (k *Tracker) atRest() bool {
 	}
 	return true
 }
+
+// goneHold (s): a shot does not end until this long after a ball of it was
+// taken for pocketed.
+const goneHold = 0.25
 
 // beginShot starts a shot at the strike of change ci (the cue ball's start).
 func (k *Tracker) beginShot(ci int) {

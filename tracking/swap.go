@@ -1,5 +1,7 @@
 package tracking
 
+import "github.com/cueref/cueref/shot"
+
 // A collision is where a tracker most easily swaps two balls: the paths meet,
 // and the detections of each ball after it may be given to the other's track.
 // Every contact between two identified balls is watched for a while: the
@@ -190,7 +192,9 @@ func (k *Tracker) cueTakeover(i int) bool {
 			continue
 		}
 		t0 := backTime(&lin, cue.rest, w[0].t, k.dt)
-		if t0 < cue.last.t-0.5*k.dt || lin.at(t0).Dist(cue.rest) > takeoverGap {
+		// A direction fitted to two or three detections in flight is off by
+		// a few degrees: far back, the line passes that much wide.
+		if t0 < cue.last.t-0.5*k.dt || lin.at(t0).Dist(cue.rest) > takeoverGap+takeoverSlope*w[0].p.Dist(cue.rest) {
 			continue
 		}
 		rest := cue.rest
@@ -211,6 +215,8 @@ func (k *Tracker) cueTakeover(i int) bool {
 		}
 		k.prepend(cue, sample{t0, rest})
 		cue.startT, cue.from = t0, rest
+		// Told at once, as provStart tells a strike seen from rest.
+		k.provisional(shot.Strike, i, -1, t0, shot.Event{Ball: 0})
 		k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(rest, t0), first: w[0],
 			lastIn: t0, partner: -1, slack: 0.3})
 		return true
@@ -218,6 +224,16 @@ func (k *Tracker) cueTakeover(i int) bool {
 	return false
 }
 
-// takeoverGap (mm): how near the cue ball's rest point the path of a track
-// must start for cueTakeover.
-const takeoverGap = 20.0
+// takeoverGap (mm) and takeoverSlope: how near the cue ball's rest point the
+// path of a track must start for cueTakeover, traced back from its first
+// detection, the more so the further back.
+const (
+	takeoverGap   = 20.0
+	takeoverSlope = 0.1
+)
+
+// takeoverTime (s): how long the resting cue ball may have been unseen for
+// cueTakeover. A break sends it off at 10 m/s and more, a streak 180 mm long at
+// 60 fps that the detector may miss for three frames or four; the first
+// detections in flight then start a new track, which needs two of them.
+const takeoverTime = 0.15

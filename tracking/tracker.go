@@ -579,6 +579,10 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	k.reset(tr, t, o.At)
 	tr.seen = true
 	tr.hits = 1
+	// Its first detection starts its history: confirmMoving judges the first
+	// three, and cueTakeover the path since the cue ball was last seen.
+	tr.hist[0] = sample{t, o.At}
+	tr.nh = 1
 	k.vote(tr, o)
 }
 
@@ -1810,8 +1814,13 @@ func (k *Tracker) checkRest(tr *track) {
 	// Near a cushion a slow ball bounces back off it: detections in and out
 	// again average to no speed over a short window, so it is watched longer.
 	win := restWindow
+	tol := 2.5*k.cfg.Sigma + 1
 	if _, gap := k.tab.NearestRail(tr.seg[ns-1].p); gap < restNearRail {
 		win = restWindowRail
+		// Against a cushion the detector's centre for a still ball
+		// wanders further (the cushion's edge and shadow merge with
+		// the ball's outline).
+		tol = math.Max(tol, restTolRail)
 	}
 	if tr.seg[0].t > tr.seg[ns-1].t-win+0.25*k.dt {
 		return
@@ -1831,7 +1840,6 @@ func (k *Tracker) checkRest(tr *track) {
 	slices.Sort(xs[:nn])
 	slices.Sort(ys[:nn])
 	med := table.Point{X: xs[nn/2], Y: ys[nn/2]}
-	tol := 2.5*k.cfg.Sigma + 1
 	var in [64]sample
 	ni := 0
 	var m table.Point
@@ -1895,6 +1903,9 @@ const (
 	// cushion.
 	restWindowRail = 0.25
 	restNearRail   = 20.0
+	// restTolRail (mm): there, the detections of a ball at rest stay within
+	// this of their median.
+	restTolRail = 10.0
 )
 
 // missing handles tracks without a detection this frame: occlusion, pockets,
@@ -1930,7 +1941,7 @@ func (k *Tracker) missing(t float64) {
 		if tr.moving && tr.missClr == 1 {
 			k.provGone(i, t)
 		}
-		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= 4 && k.cueTakeover(i) {
+		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= max(4, int(takeoverTime*k.cfg.FPS)) && k.cueTakeover(i) {
 			continue
 		}
 		if !tr.moving && tr.missClr >= 2 && tr.missClr < int(liftTime*k.cfg.FPS) && k.phase == inShot {
@@ -1996,6 +2007,9 @@ func (k *Tracker) missing(t float64) {
 				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
 				continue
 			}
+			if k.carriedOn(i) {
+				continue
+			}
 			_, gap := k.tab.NearestRail(tr.last.p)
 			if v := tr.fit.vel(tr.last.t).Len(); gap < 2*k.R && v > 500 || v > offSpeed {
 				// Over a cushion: seen. Vanished on the open bed: a person
@@ -2006,6 +2020,10 @@ func (k *Tracker) missing(t float64) {
 			// Out of sight on its way into a pocket further on (an unseen arm
 			// hides it): pocketed, for a person to confirm.
 			if pk, ok := k.rollsInto(tr); ok {
+				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
+				continue
+			}
+			if pk, ok := k.atMouth(tr); ok {
 				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
 				continue
 			}
@@ -2267,4 +2285,70 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 		return
 	}
 	k.addEvent(pevent{t: tc, kind: kind, a: i, pocket: pk, unseen: unseen})
+}
+
+// carriedOn handles moving track i, lost from view for a while with nothing
+// hiding it, when a track without an identity took up its detections: it was
+// seen within reach of where i was last seen, in the frames just after, and it
+// moved. That happens at a cushion, where i's path, predicted on into the
+// cushion, loses the detections after the bounce to a track nearer to them.
+// The other track is the ball: it takes i's identity and i ends. It reports
+// whether it did.
+func (k *Tracker) carriedOn(i int) bool {
+	tr := &k.tracks[i]
+	if tr.ball < 0 {
+		return false
+	}
+	v := tr.fit.vel(tr.last.t).Len()
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		// (Still seen now: a track lost as well carries nothing on.)
+		if oi == i || !o.used || o.gone || !o.confirmed || o.ball >= 0 || !o.moving && !o.moved || o.missed > 2 {
+			continue
+		}
+		// Its first detection after i's last one.
+		var first sample
+		found := false
+		for j := 0; j < len(o.hist) && j < o.nh; j++ {
+			x := o.hist[(o.nh-1-j)%len(o.hist)]
+			if x.t <= tr.last.t {
+				break
+			}
+			first, found = x, true
+		}
+		if !found || first.t > tr.last.t+carryFrames*k.dt {
+			continue
+		}
+		if first.p.Dist(tr.last.p) > 2*k.R+1.5*v*(first.t-tr.last.t) {
+			continue
+		}
+		if k.trace != nil {
+			k.trace("%.4f carried on: track %d (ball %d) lost at %v, track %d carries it from %v at %.4f", k.lastT, i, tr.ball, tr.last.p, oi, first.p, first.t)
+		}
+		o.votes, o.ball = tr.votes, tr.ball
+		o.moved = o.moved || tr.moved
+		tr.used = false
+		tr.moving = false
+		return true
+	}
+	return false
+}
+
+// carryFrames: carriedOn looks for the other track's first detection within
+// this many frames of the lost track's last one.
+const carryFrames = 3
+
+// atMouth reports whether a lost moving ball was last seen in a pocket's mouth,
+// moving towards the pocket: the detector often loses a ball there (the jaws
+// and the hole merge with its outline, and its last centres are pulled off its
+// path), so the path fitted to them need not point into the pocket. Nothing
+// hides it and it was not seen again: it dropped (told unseen, for a person to
+// confirm).
+func (k *Tracker) atMouth(tr *track) (table.PocketID, bool) {
+	pk, d := k.tab.NearestPocket(tr.last.p)
+	if d > pk.Width/2+2*k.R {
+		return "", false
+	}
+	v := tr.fit.vel(tr.last.t)
+	return pk.ID, v.Len() > 30 && v.Dot(pk.Center.Sub(tr.last.p)) > 0
 }
