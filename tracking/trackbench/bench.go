@@ -97,6 +97,8 @@ type Report struct {
 
 	FirstContactCorrect float64 `json:"first_contact_correct"` // breaks left out
 	FirstContactN       int     `json:"first_contact_n"`
+	FirstContactAll     float64 `json:"first_contact_correct_all"` // breaks included
+	FirstContactAllN    int     `json:"first_contact_all_n"`
 	RulingAgreement     float64 `json:"ruling_agreement"`
 	RulingN             int     `json:"ruling_n"`
 	Reviews             int     `json:"reviews"`
@@ -162,6 +164,8 @@ type run struct {
 	stopLag  []float64
 	cErr     []float64
 	fcOK     int
+	fcAllOK  int // first contacts right, breaks included
+	fcAllN   int
 	rulOK    int
 	idTP     int
 	idFP     int
@@ -864,6 +868,10 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 				}
 			}
 		}
+		r.fcAllN++
+		if found[i] != nil && firstContact(truth) == firstContact(got) {
+			r.fcAllOK++
+		}
 		if !isBreak {
 			tally(r.rep.EventsNoBreak)
 			for _, p := range pairs {
@@ -1057,6 +1065,9 @@ func (r *run) finish() {
 	rep.ContactErrMsP50 = pct(r.cErr, 0.5)
 	rep.ContactErrMsP95 = pct(r.cErr, 0.95)
 	rep.ContactErrN = len(r.cErr)
+	if rep.FirstContactAllN = r.fcAllN; r.fcAllN > 0 {
+		rep.FirstContactAll = float64(r.fcAllOK) / float64(r.fcAllN)
+	}
 	if rep.FirstContactN > 0 {
 		rep.FirstContactCorrect = float64(r.fcOK) / float64(rep.FirstContactN)
 	}
