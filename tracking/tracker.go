@@ -1611,29 +1611,35 @@ const grazeK = 9.0
 // lineRSS is the residual sum of squares of a straight line fitted to g(p(t))
 // over w.
 func lineRSS(w []sample, g func(table.Point) float64) float64 {
+	_, rss, _ := lineFit(w, g)
+	return rss
+}
+
+// lineFit fits f(p(t)) = a + b·t over the samples by least squares and returns
+// the slope b, the residual sum of squares and Σ(t − mean t)² (0 when every
+// sample has the same time; b is then 0).
+func lineFit(w []sample, f func(table.Point) float64) (b, rss, stt float64) {
 	n := float64(len(w))
-	var mt, mg float64
-	for _, x := range w {
-		mt += x.t
-		mg += g(x.p)
+	var mt, mf float64
+	for _, s := range w {
+		mt += s.t
+		mf += f(s.p)
 	}
 	mt /= n
-	mg /= n
-	var stt, stg float64
-	for _, x := range w {
-		stt += (x.t - mt) * (x.t - mt)
-		stg += (x.t - mt) * (g(x.p) - mg)
+	mf /= n
+	var stf float64
+	for _, s := range w {
+		stt += (s.t - mt) * (s.t - mt)
+		stf += (s.t - mt) * (f(s.p) - mf)
 	}
-	b := 0.0
 	if stt > 0 {
-		b = stg / stt
+		b = stf / stt
 	}
-	var rss float64
-	for _, x := range w {
-		r := g(x.p) - mg - b*(x.t-mt)
+	for _, s := range w {
+		r := f(s.p) - mf - b*(s.t-mt)
 		rss += r * r
 	}
-	return rss
+	return b, rss, stt
 }
 
 // grazeGap (mm) is how close to a cushion line the fitted path of a ball must come
@@ -1670,31 +1676,13 @@ func quad(w []sample, f func(table.Point) float64) (a, b, c float64) {
 // slope fits f(p(t)) = a + b·t over the samples and returns b and its standard
 // error, taking the noise as the fit's residuals (at least 1 mm).
 func slope(w []sample, f func(table.Point) float64) (float64, float64) {
-	n := float64(len(w))
-	var mt, mf float64
-	for _, s := range w {
-		mt += s.t
-		mf += f(s.p)
-	}
-	mt /= n
-	mf /= n
-	var stt, stf float64
-	for _, s := range w {
-		stt += (s.t - mt) * (s.t - mt)
-		stf += (s.t - mt) * (f(s.p) - mf)
-	}
+	b, ss, stt := lineFit(w, f)
 	if stt == 0 {
 		return 0, math.Inf(1)
 	}
-	b := stf / stt
-	var ss float64
-	for _, s := range w {
-		r := f(s.p) - mf - b*(s.t-mt)
-		ss += r * r
-	}
 	sig := 1.0
 	if len(w) > 2 {
-		sig = math.Max(sig, math.Sqrt(ss/(n-2)))
+		sig = math.Max(sig, math.Sqrt(ss/float64(len(w)-2)))
 	}
 	return b, sig / math.Sqrt(stt)
 }
