@@ -102,6 +102,9 @@ type Report struct {
 	RulingAgreement     float64 `json:"ruling_agreement"`
 	RulingN             int     `json:"ruling_n"`
 	Reviews             int     `json:"reviews"`
+	// ReviewReasons counts the reviews by reason, ball numbers and times
+	// taken out ("ball N lost from view while moving").
+	ReviewReasons map[string]int `json:"review_reasons,omitempty"`
 	// RulingUnflagged counts the shots whose ruling differs from the truth's with
 	// no review asked for (or that were not tracked at all): the silent errors.
 	RulingUnflagged int `json:"ruling_unflagged"`
@@ -823,6 +826,10 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 			r.rep.ShotsMatched++
 			if s.Review != nil {
 				r.rep.Reviews++
+				if r.rep.ReviewReasons == nil {
+					r.rep.ReviewReasons = map[string]int{}
+				}
+				r.rep.ReviewReasons[reviewKind(s.Review.Reason)]++
 			}
 			off := *s.Start - strikes[i]
 			for _, e := range r.jaws(s.Events) {
@@ -1099,4 +1106,21 @@ func (r *run) finish() {
 	}
 	rep.TrackUsP50 = pct(r.trackUs, 0.5)
 	rep.TrackUsP99 = pct(r.trackUs, 0.99)
+}
+
+// reviewKind is a review reason with its numbers replaced by N, so that
+// reasons of one kind count together.
+func reviewKind(reason string) string {
+	b := make([]byte, 0, len(reason))
+	for i := 0; i < len(reason); i++ {
+		c := reason[i]
+		if c >= '0' && c <= '9' || (c == '.' || c == '-') && i+1 < len(reason) && reason[i+1] >= '0' && reason[i+1] <= '9' {
+			if len(b) == 0 || b[len(b)-1] != 'N' {
+				b = append(b, 'N')
+			}
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }

@@ -10,6 +10,21 @@ import (
 func (rep *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "games %v, %d racks each, %.0f fps: %d shots (%d breaks), %d frames\n", rep.Games, rep.Racks, rep.FPS, rep.Shots, rep.Breaks, rep.Frames)
 	fmt.Fprintf(w, "shots tracked %d of %d, extra %d, sent to review %d, breaking the contract %d\n", rep.ShotsMatched, rep.Shots, rep.ShotsExtra, rep.Reviews, rep.BadShots)
+	if len(rep.ReviewReasons) > 0 {
+		reasons := make([]string, 0, len(rep.ReviewReasons))
+		for k := range rep.ReviewReasons {
+			reasons = append(reasons, k)
+		}
+		sort.Slice(reasons, func(i, j int) bool {
+			a, b := rep.ReviewReasons[reasons[i]], rep.ReviewReasons[reasons[j]]
+			return a > b || a == b && reasons[i] < reasons[j]
+		})
+		fmt.Fprintf(w, "review reasons:")
+		for _, k := range reasons {
+			fmt.Fprintf(w, " %d %q;", rep.ReviewReasons[k], k)
+		}
+		fmt.Fprintln(w)
+	}
 	fmt.Fprintf(w, "pipeline: %.0f frames per CPU second; per frame p50 %.1f µs, p95 %.1f µs, p99 %.1f µs, max %.0f µs\n",
 		rep.FramesPerCPUSecond, rep.FrameUsP50, rep.FrameUsP95, rep.FrameUsP99, rep.FrameUsMax)
 	fmt.Fprintf(w, "live event delay: p50 %.2f frames, p95 %.2f frames", rep.EventDelayFramesP50, rep.EventDelayFramesP95)
