@@ -1410,7 +1410,14 @@ func (d *Detector) ringCandidates(wb []uint8) {
 			continue
 		}
 		sup := d.circleSupport(wb, cx, cy, 0.85*r)
-		if bm[int(cy+0.5)*w+int(cx+0.5)] == 0 {
+		offBed := bm[int(cy+0.5)*w+int(cx+0.5)] == 0
+		mouth := offBed && d.overMouth(cx, cy)
+		if offBed && !mouth && !d.frozenPlace(cx, cy) {
+			// Off the bed beside a cushion, further than a ball frozen
+			// to it: a cushion's face or its rail.
+			continue
+		}
+		if mouth {
 			// Centred off the bed, over a pocket's mouth: a ball hanging in
 			// the jaws shows its outline against the hole all round, where a
 			// cushion's lit face beside the hole does not.
@@ -1420,7 +1427,7 @@ func (d *Detector) ringCandidates(wb []uint8) {
 			continue
 		}
 		conf := clamp01(float64(v)/(2*math.Pi*r)/ringFullVotes) * clamp01((sup-0.7)/0.25)
-		if bm[int(cy+0.5)*w+int(cx+0.5)] == 0 && conf < ringJawConf {
+		if mouth && conf < ringJawConf {
 			// Over a pocket's mouth the rim of the hole and the cushions'
 			// lit faces make rings too: only a clear one is a ball.
 			continue
@@ -1956,6 +1963,27 @@ func (d *Detector) pastMouth(x, y float64) bool {
 	}
 	pk, _ := t.NearestPocket(p)
 	return p.Sub(pk.Center).Dot(pk.In) > 0.9*t.BallR
+}
+
+// overMouth says whether the view point (x, y) lies over a pocket's mouth: off
+// the bed between its jaws, not beside a cushion, where a ball frozen to the
+// cushion has its centre just off the (eroded) bed.
+func (d *Detector) overMouth(x, y float64) bool {
+	t := d.c.Table
+	p := d.c.BallToTable(d.toImage(x, y))
+	pk, _ := t.NearestPocket(p)
+	along := pk.Jaws[1].Sub(pk.Jaws[0]).Scale(1 / math.Max(pk.Width, 1))
+	v := p.Sub(pk.Center)
+	return math.Abs(v.Dot(along)) < pk.Width/2+0.5*t.BallR && v.Dot(pk.In) > -2*t.BallR
+}
+
+// frozenPlace says whether a ball centred at the view point (x, y) would be on
+// the bed: at least a radius, less 10 mm, from every cushion nose.
+func (d *Detector) frozenPlace(x, y float64) bool {
+	t := d.c.Table
+	p := d.c.BallToTable(d.toImage(x, y))
+	m := t.BallR - 10
+	return p.X >= m && p.X <= t.L-m && p.Y >= m && p.Y <= t.W-m
 }
 
 // darkAlong says whether the view is darker than the local cloth, on average,
