@@ -22,6 +22,14 @@ type renderedFrame struct {
 	Truth [][]float64 `json:"truth"`
 }
 
+// obs appends the frame's detections to dst as the tracker's input.
+func (f *renderedFrame) obs(dst []Obs) []Obs {
+	for _, o := range f.Obs {
+		dst = append(dst, Obs{Ball: int(o[0]), At: table.Point{X: o[1], Y: o[2]}, Confidence: o[3], Class: Class(o[4]), Moving: o[5] == 1})
+	}
+	return dst
+}
+
 func loadRendered(t *testing.T, name string) []renderedFrame {
 	t.Helper()
 	f, err := os.Open(name)
@@ -57,10 +65,7 @@ func TestCarriedOnAfterCushion(t *testing.T) {
 	onBed := map[int]bool{}
 	var obs []Obs
 	for _, f := range fs {
-		obs = obs[:0]
-		for _, o := range f.Obs {
-			obs = append(obs, Obs{Ball: int(o[0]), At: table.Point{X: o[1], Y: o[2]}, Confidence: o[3], Class: Class(o[4]), Moving: o[5] == 1})
-		}
+		obs = f.obs(obs[:0])
 		for _, x := range f.Truth {
 			onBed[int(x[0])] = x[3] == 1
 		}
@@ -163,10 +168,7 @@ func TestBackOutOfTheJaws(t *testing.T) {
 	var obs []Obs
 	var shots []*shot.Shot
 	for _, f := range fs {
-		obs = obs[:0]
-		for _, o := range f.Obs {
-			obs = append(obs, Obs{Ball: int(o[0]), At: table.Point{X: o[1], Y: o[2]}, Confidence: o[3], Class: Class(o[4]), Moving: o[5] == 1})
-		}
+		obs = f.obs(obs[:0])
 		out, err := k.Push(f.T, obs)
 		if err != nil {
 			t.Fatal(err)
@@ -225,10 +227,7 @@ func TestLostInTheMouth(t *testing.T) {
 	var obs []Obs
 	pocketed := false
 	for _, f := range fs {
-		obs = obs[:0]
-		for _, o := range f.Obs {
-			obs = append(obs, Obs{Ball: int(o[0]), At: table.Point{X: o[1], Y: o[2]}, Confidence: o[3], Class: Class(o[4]), Moving: o[5] == 1})
-		}
+		obs = f.obs(obs[:0])
 		out, err := k.Push(f.T, obs)
 		if err != nil {
 			t.Fatal(err)
