@@ -1,0 +1,466 @@
+package tracking
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// contactRail adds the cushion hit of moving track i just after a contact at tc
+// (its path in p, the other ball's o): a ball next to a cushion that a contact
+// turns into it reaches it a frame or two later, too soon for its path to show
+// the bounce. Its way out is the ideal one of equal balls: the part of the
+// closing velocity along the line of centres is handed over (restitution
+// contactE).
+func (k *Tracker) contactRail(i int, p, o *path, tc float64, seq int) {
+	pa, pb := p.at(tc), o.at(tc)
+	n := pb.Sub(pa)
+	l := n.Len()
+	if l == 0 {
+		return
+	}
+	n = n.Scale(1 / l)
+	v := p.vel(tc)
+	vc := v.Sub(o.vel(tc)).Dot(n)
+	if vc <= 0 {
+		return
+	}
+	out := v.Sub(n.Scale((1 + contactE) / 2 * vc))
+	for _, rail := range table.Rails {
+		gap := k.tab.RailDistance(pa, rail)
+		if gap > contactRailGap {
+			continue
+		}
+		vn := out.Dot(railOut(rail))
+		if vn < 50 {
+			continue
+		}
+		dt := math.Max(0, gap) / vn
+		if dt > contactRailTime {
+			continue // late enough for its path to show the bounce
+		}
+		at := k.tab.Clamp(pa.Add(out.Scale(dt))).Add(railOut(rail).Scale(k.R))
+		if k.inMouth(at) {
+			continue // a jaw, not the cushion line
+		}
+		if k.trace != nil {
+			k.trace("%.4f contact rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, rail, tc+dt, gap, vn)
+		}
+		k.addEvent(pevent{t: tc + dt, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: dt})
+	}
+}
+
+// inMouth reports whether a point on a cushion's nose line lies in a pocket's
+// mouth (nearer its centre than its jaw points): no cushion there, only the
+// jaws.
+func (k *Tracker) inMouth(at table.Point) bool {
+	pk, d := k.tab.NearestPocket(at)
+	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+2
+}
+
+// frozenRail adds the cushion contact of a ball at rest against or near a
+// cushion that was hit into it: the cushion pushes it straight back, with no
+// bounce to see (frozen), or a frame or two later, too soon for its path to show
+// the bounce. A struck ball leaves along the line of centres at about the
+// striker's speed along it.
+func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
+	n := rest.Sub(striker)
+	if l := n.Len(); l > 0 {
+		n = n.Scale(1 / l)
+	}
+	vb := 0.975 * vs.Dot(n)
+	for _, rail := range table.Rails {
+		gap := k.tab.RailDistance(rest, rail)
+		if gap > nearRail {
+			continue
+		}
+		var out table.Point // towards the cushion
+		switch rail {
+		case table.Head:
+			out = table.Point{X: -1}
+		case table.Foot:
+			out = table.Point{X: 1}
+		case table.Left:
+			out = table.Point{Y: -1}
+		case table.Right:
+			out = table.Point{Y: 1}
+		}
+		if n.Dot(out) < 0.05 {
+			continue
+		}
+		t := tc + 1e-4
+		at := rest.Add(out.Scale(k.R))
+		// How far it runs along n before it meets the cushion: a ball frozen
+		// to it meets it at once, unless driven along it at a glancing angle.
+		run := math.Max(0, gap-table.FrozenTolerance) / n.Dot(out)
+		if gap > table.FrozenTolerance+2*k.cfg.Sigma || run > 5 {
+			// Not frozen: it touches when it has closed the whole gap (its
+			// surface reaches the nose), not the frozen tolerance short of it.
+			run = math.Max(0, gap) / n.Dot(out)
+			// Near, not frozen: it gets there along n.
+			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < 0.1 {
+				continue
+			}
+			if run/vb > 3*k.dt {
+				continue // late enough for its path to show the bounce
+			}
+			t = tc + run/vb
+			at = k.tab.Clamp(rest.Add(n.Scale(run))).Add(out.Scale(k.R))
+			if k.inMouth(at) {
+				continue // a jaw, not the cushion line
+			}
+		}
+		k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: t - tc})
+	}
+}
+
+// railHit explains a break by a cushion: the incoming path reaches the line R from
+// a cushion nose, moving towards it.
+func (k *Tracker) railHit(ci int) bool {
+	c := &k.chg[ci]
+	lo, hi := k.window(c)
+	if hi-lo > 0.3 {
+		return false // too long unseen to tell a cushion from anything else
+	}
+	R := k.R
+	bestT := math.Inf(1)
+	var bestRail table.Rail
+	for _, rail := range table.Rails {
+		rail := rail
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		tc, ok := crossing(&c.in, g, lo, hi)
+		if !ok {
+			tol := math.Max(2*k.cfg.SigmaMoving+1, railSlack)
+			tc, ok = crossing(&c.in, func(p table.Point) float64 { return g(p) - tol }, lo, hi)
+		}
+		if !ok {
+			continue
+		}
+		v := c.in.vel(tc)
+		var vn float64
+		switch rail {
+		case table.Head:
+			vn = -v.X
+		case table.Foot:
+			vn = v.X
+		case table.Left:
+			vn = -v.Y
+		case table.Right:
+			vn = v.Y
+		}
+		if vn < 10 {
+			continue
+		}
+		if tc < bestT {
+			bestT, bestRail = tc, rail
+		}
+	}
+	if math.IsInf(bestT, 1) {
+		// The break was found late, its path in already bent away: a V in the
+		// distance to a cushion over its last detections is the bounce.
+		bestT, bestRail = k.railVee(c)
+	}
+	if math.IsInf(bestT, 1) {
+		return false
+	}
+	// A ball at rest that the path reached first (one in a pocket's jaws, hit
+	// and gone at once) explains the break, not the cushion behind it.
+	if tc, ok := k.restingHit(ci); ok && tc <= bestT+k.dt {
+		return k.pairResting(ci)
+	}
+	if nose := k.tab.Clamp(c.in.at(bestT)).Add(railOut(bestRail).Scale(R)); true {
+		// Where the cushion line crosses a pocket's mouth there is no cushion:
+		// the bend was off a jaw (or nothing the cushions explain).
+		if pk, d := k.tab.NearestPocket(nose); d < pk.Width/2 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap) {
+			c.done = true
+			k.tracks[c.tr].moved = true
+			return true
+		}
+	}
+	centre := k.tab.Clamp(c.in.at(bestT))
+	c.done = true
+	k.tracks[c.tr].moved = true
+	k.anchorAt(c.tr, c.first.t, bestT, centre)
+	// The event's point is where the ball touches the cushion nose.
+	at := centre
+	switch bestRail {
+	case table.Head:
+		at.X -= R
+	case table.Foot:
+		at.X += R
+	case table.Left:
+		at.Y -= R
+	case table.Right:
+		at.Y += R
+	}
+	k.addEvent(pevent{t: bestT, kind: shot.RailHit, a: c.tr, rail: bestRail, at: at, hasAt: true, unseen: c.gap})
+	return true
+}
+
+// railVee looks in the detections before and at a break for a cushion bounce:
+// the distance to a cushion falls to about nothing and rises again, both slopes
+// clear of the noise (as bounceTest, on the detections the change kept). It
+// returns the time the two slopes meet, or +Inf.
+func (k *Tracker) railVee(c *change) (float64, table.Rail) {
+	var buf [inMax + 1]sample
+	w := append(buf[:0], c.inS[:c.nIn]...)
+	w = append(w, c.first)
+	return k.vee(w, k.cfg.SigmaMoving)
+}
+
+// vee finds a cushion bounce in detections w: their distance to a cushion falls
+// to about nothing and rises again by more than rise (see railVee).
+func (k *Tracker) vee(w []sample, rise float64) (float64, table.Rail) {
+	n := len(w)
+	if n < 6 {
+		return math.Inf(1), ""
+	}
+	tol := math.Max(2.5*k.cfg.SigmaMoving+1, railSlack)
+	for _, rail := range table.Rails {
+		rail := rail
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		jm := 0
+		for j := range w {
+			if g(w[j].p) < g(w[jm].p) {
+				jm = j
+			}
+		}
+		if jm < 3 || jm > n-2 || g(w[jm].p) > tol {
+			continue
+		}
+		if pk, d := k.tab.NearestPocket(w[jm].p); d < pk.Width/2+k.R {
+			continue // a jaw
+		}
+		sb, eb := slope(w[:jm+1], g)
+		sa, ea := slope(w[jm:], g)
+		// The path is known to bend here (the break): a fall to the cushion and
+		// any clear rise after it tell a cushion from a contact or a swerve.
+		if !(sb < -2*eb-5 && sa > 5 && g(w[n-1].p)-g(w[jm].p) > 1.5*rise) {
+			continue
+		}
+		_ = ea
+		// Where the falling and rising lines meet.
+		var mb, ma float64
+		for _, x := range w[:jm+1] {
+			mb += g(x.p) - sb*x.t
+		}
+		mb /= float64(jm + 1)
+		for _, x := range w[jm:] {
+			ma += g(x.p) - sa*x.t
+		}
+		ma /= float64(n - jm)
+		t := (ma - mb) / (sb - sa)
+		t = math.Max(w[jm-1].t, math.Min(w[jm+1].t, t))
+		if k.trace != nil {
+			k.trace("%.4f rail vee %s at %.4f slopes %.0f±%.0f %.0f±%.0f", k.lastT, rail, t, sb, eb, sa, ea)
+		}
+		return t, rail
+	}
+	return math.Inf(1), ""
+}
+
+// restVee looks, as a ball comes to rest, for a slow cushion hit in its last
+// detections that no break showed: it crept into the cushion and died off it.
+func (k *Tracker) restVee(i int) {
+	tr := &k.tracks[i]
+	if k.phase != inShot || len(tr.seg) < 8 {
+		return
+	}
+	w := tr.seg[max(0, len(tr.seg)-24):]
+	if tr.anchored && len(w) == len(tr.seg) {
+		w = w[1:]
+	}
+	t, rail := k.vee(w, 2.5*k.cfg.Sigma)
+	if math.IsInf(t, 1) {
+		return
+	}
+	for _, e := range k.events {
+		if e.kind == shot.RailHit && e.a == i && e.rail == rail && math.Abs(e.t-t) < 0.3 {
+			return // told already
+		}
+	}
+	var c change
+	c.in = k.fitTail(tr.seg)
+	at := k.tab.Clamp(c.in.at(t))
+	switch rail {
+	case table.Head:
+		at.X -= k.R
+	case table.Foot:
+		at.X += k.R
+	case table.Left:
+		at.Y -= k.R
+	case table.Right:
+		at.Y += k.R
+	}
+	k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+}
+
+// railDoubt says why the absence of a cushion after the first contact at t (a
+// no_rail foul, rules 1.17 and 3.9) is in doubt, or "": no cushion or pocket was
+// seen after it, yet a ball came within a few millimetres of a cushion, where a
+// slow touch does not show.
+func (k *Tracker) railDoubt(t float64) string {
+	for i := range k.events {
+		e := &k.events[i]
+		if !e.cancel && e.t >= t && (e.kind == shot.RailHit || e.kind == shot.Pocketed || e.kind == shot.OffTable) {
+			return ""
+		}
+	}
+	best, gap := -1, railDoubtGap
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if tr.used && tr.confirmed && tr.moved && tr.railGapT >= t && tr.railGap < gap {
+			best, gap = i, tr.railGap
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	b := k.tracks[best].ball
+	return fmt.Sprintf("no cushion seen after the first contact, but ball %d came within %.0f mm of one", b, math.Max(0, gap))
+}
+
+// veeTest looks for a cushion met at a glancing angle or at a crawl, which
+// bends the path too little for the other tests: over moving track i's last
+// detections, its distance to a cushion line falls to nothing and rises again.
+// Two models of that distance are compared: a V whose vertex touches the
+// cushion line (a fall, then a rise, each straight), and a smooth quadratic (a
+// ball on a curving path that passes near the cushion without touching it).
+// The V must fit clearly better, its fall and rise both well clear of the noise.
+func (k *Tracker) veeTest(i int) {
+	tr := &k.tracks[i]
+	if k.phase != inShot || !tr.moving {
+		return
+	}
+	var buf [veeMax]sample
+	m := 0
+	for j := min(tr.nh, veeMax) - 1; j >= 0; j-- {
+		s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
+		if s.t < tr.startT || s.t < k.strikeT {
+			continue
+		}
+		buf[m] = s
+		m++
+	}
+	if m < veeAfter+5 {
+		return
+	}
+	w := buf[:m]
+	tol := 2.5*k.cfg.SigmaMoving + 1
+	for _, rail := range table.Rails {
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		if g(w[m-1].p) > 4*k.R {
+			continue
+		}
+		jm := 0
+		for j := range w {
+			if g(w[j].p) < g(w[jm].p) {
+				jm = j
+			}
+		}
+		if jm < 4 || jm > m-1-veeAfter || jm < m-1-veeAfter-4 || g(w[jm].p) > tol {
+			continue
+		}
+		if pk, d := k.tab.NearestPocket(w[jm].p); d < pk.Width/2+2*k.R {
+			continue // a jaw
+		}
+		lo := max(0, jm-10)
+		x := w[lo:]
+		n := len(x)
+		th, fall, rise, rssV := veeFit(x, g, w[jm-1].t, w[jm+1].t)
+		_, _, _, rssQ := quadRSS(x, g)
+		s2 := math.Max(rssV/float64(n-3), 1)
+		if fall < veeSlope || rise < veeSlope || rssQ-rssV < veeK*s2 || math.Sqrt(rssV/float64(n-3)) > 2*k.cfg.SigmaMoving {
+			continue
+		}
+		// It came from clearly off the cushion and left it clearly: a ball
+		// rolling along the nose, its distance jittering about nothing, does not.
+		ends := func(y []sample) float64 {
+			var m float64
+			for _, s := range y {
+				m += g(s.p)
+			}
+			return m / float64(len(y))
+		}
+		if ends(x[:3]) < veeRise || ends(x[n-3:]) < veeRise || k.alongRail(i, rail) {
+			continue
+		}
+		for _, e := range k.events {
+			if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-th) < 0.15 {
+				return // told already
+			}
+		}
+		at := w[jm].p
+		for j := 1; j < m; j++ {
+			if w[j].t >= th {
+				f := (th - w[j-1].t) / (w[j].t - w[j-1].t)
+				at = w[j-1].p.Add(w[j].p.Sub(w[j-1].p).Scale(f))
+				break
+			}
+		}
+		at = k.tab.Clamp(at).Add(railOut(rail).Scale(k.R))
+		if k.trace != nil {
+			k.trace("%.4f vee track %d ball %d %s at %.4f fall %.0f rise %.0f rss %.1f/%.1f", k.lastT, i, tr.ball, rail, th, fall, rise, rssV, rssQ)
+		}
+		tr.moved = true
+		k.addEvent(pevent{t: th, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
+		return
+	}
+}
+
+// veeFit fits g(p(t)) over x by a V with its vertex on zero at th in [lo, hi]:
+// fall·(th − t) before it, rise·(t − th) after, both ≥ 0; it returns the best th,
+// the slopes and the residual sum of squares.
+func veeFit(x []sample, g func(table.Point) float64, lo, hi float64) (th, fall, rise, rss float64) {
+	rss = math.Inf(1)
+	for q := 0; q <= 24; q++ {
+		t := lo + (hi-lo)*float64(q)/24
+		var b2, b1, a2, a1 float64
+		for _, s := range x {
+			d, y := s.t-t, g(s.p)
+			if d < 0 {
+				b2 += d * d
+				b1 += -d * y
+			} else {
+				a2 += d * d
+				a1 += d * y
+			}
+		}
+		var f, r float64
+		if b2 > 0 {
+			f = math.Max(0, b1/b2)
+		}
+		if a2 > 0 {
+			r = math.Max(0, a1/a2)
+		}
+		var ss float64
+		for _, s := range x {
+			d, y := s.t-t, g(s.p)
+			if d < 0 {
+				y -= f * -d
+			} else {
+				y -= r * d
+			}
+			ss += y * y
+		}
+		if ss < rss {
+			th, fall, rise, rss = t, f, r, ss
+		}
+	}
+	return
+}
+
+// quadRSS fits g(p(t)) over x by a quadratic and returns it with its residual
+// sum of squares.
+func quadRSS(x []sample, g func(table.Point) float64) (a, b, c, rss float64) {
+	a, b, c = quad(x, g)
+	t0 := x[0].t
+	for _, s := range x {
+		d := s.t - t0
+		r := g(s.p) - (a + b*d + c*d*d)
+		rss += r * r
+	}
+	return
+}
