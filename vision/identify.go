@@ -4,8 +4,8 @@ import "math"
 
 // hsv converts 8-bit B, G, R to OpenCV's hue (0–180), saturation and value (0–255).
 func hsv(b, g, r float64) (h, s, v float64) {
-	mx := math.Max(b, math.Max(g, r))
-	mn := math.Min(b, math.Min(g, r))
+	mx := max(b, max(g, r))
+	mn := min(b, min(g, r))
 	v = mx
 	if mx > 0 {
 		s = 255 * (mx - mn) / mx
@@ -239,7 +239,7 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 			}
 		}
 	}
-	st.relVal = st.val / math.Max(clothV, 1)
+	st.relVal = st.val / max(clothV, 1)
 	return st
 }
 
@@ -247,7 +247,7 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 // middle of its streak whose ends (the centres of its first and last
 // positions) are length apart.
 func streakAlpha(r, length float64) float64 {
-	return math.Max(unmixMin, math.Min(1, 2*r/(length+2*r)))
+	return max(unmixMin, min(1, 2*r/(length+2*r)))
 }
 
 // unmixMin bounds the un-mixing of a streak: a long streak is mostly cloth,
@@ -257,7 +257,7 @@ const unmixMin = 0.5
 // unmix recovers a channel of the ball's colour from a pixel p of a streak that
 // is the ball for the fraction alpha of the exposure and the cloth c for the rest.
 func unmix(p, c, alpha float64) float64 {
-	return math.Max(0, math.Min(255, c+(p-c)/alpha))
+	return max(0, min(255, c+(p-c)/alpha))
 }
 
 // hueNumber names the colour (1–7; 9–15 are the same colours striped) nearest
@@ -299,7 +299,7 @@ func hueNumber(h, s, v float64, limb bool) (int, float64) {
 		}
 	}
 	// Confidence from the margin to the second-best colour.
-	conf := 1 - math.Sqrt(best)/math.Max(math.Sqrt(second), 1e-6)
+	conf := 1 - math.Sqrt(best)/max(math.Sqrt(second), 1e-6)
 	return bn, conf
 }
 
@@ -318,7 +318,7 @@ func (st colourStats) classify() (Class, int) {
 	}
 	fw, fk, fc := st.white/n, st.black/n, st.col/n
 	pale := fw + st.tint/n
-	ring := st.ringCol / math.Max(st.ringN, 1)
+	ring := st.ringCol / max(st.ringN, 1)
 	switch {
 	case (fw > 0.8 || pale > 0.87) && fc < 0.2 && ring < 0.15:
 		// White all over (some of it mirroring the cloth); a stripe seen

@@ -188,9 +188,9 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	var rmax float64
 	for _, p := range bed {
 		q := c.BallToImage(p)
-		minX, maxX = math.Min(minX, q[0]), math.Max(maxX, q[0])
-		minY, maxY = math.Min(minY, q[1]), math.Max(maxY, q[1])
-		rmax = math.Max(rmax, sphereRadiusPx(c, p))
+		minX, maxX = min(minX, q[0]), max(maxX, q[0])
+		minY, maxY = min(minY, q[1]), max(maxY, q[1])
+		rmax = max(rmax, sphereRadiusPx(c, p))
 	}
 	want := opts.RadiusPx
 	if want == 0 {
@@ -199,13 +199,13 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	// A whole-number reduction 1/n where it leaves a ball's radius between
 	// want − 1.5 and want + 1.5 px: OpenCV then resizes by plain n×n averages, three
 	// times faster than a fractional bilinear resize.
-	d.k = math.Min(1, want/math.Max(native, 1))
+	d.k = min(1, want/max(native, 1))
 	if n := math.Floor(native / (want - 1.5)); n >= 2 && native/n <= want+1.5 {
 		d.k = 1 / n
 	}
 	pad := 1.5 * rmax
-	minX, minY = math.Max(0, math.Floor(minX-pad)), math.Max(0, math.Floor(minY-pad))
-	maxX, maxY = math.Min(float64(d.imgW), math.Ceil(maxX+pad)), math.Min(float64(d.imgH), math.Ceil(maxY+pad))
+	minX, minY = max(0, math.Floor(minX-pad)), max(0, math.Floor(minY-pad))
+	maxX, maxY = min(float64(d.imgW), math.Ceil(maxX+pad)), min(float64(d.imgH), math.Ceil(maxY+pad))
 	if maxX-minX < 16 || maxY-minY < 16 {
 		return nil, errors.New("vision: the bed is not in the frame")
 	}
@@ -233,7 +233,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	d.roi = image.Rect(x0, y0, x0+sw0, y0+sh0)
 	d.ox, d.oy = float64(x0), float64(y0)
 	d.kx, d.ky = float64(d.ww)/float64(sw0), float64(d.wh)/float64(sh0)
-	d.k = math.Min(d.kx, d.ky)
+	d.k = min(d.kx, d.ky)
 	d.rw = native * d.k
 	if opts.ClothBGR != nil {
 		d.cloth, d.haveCloth = *opts.ClothBGR, true
@@ -434,18 +434,13 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		if crossed && k.crossed < d.opts.MinConfidence {
 			continue
 		}
-		px := d.toImage(k.x, k.y)
-		if !k.moving && frame.IsContinuous() {
-			px = d.fitOutline(fr, i, px)
-		}
-		p := d.c.BallToTable(px)
-		det := Detection{Ball: -1, At: p, Px: px, RPx: k.r / d.k, Confidence: k.conf, Moving: k.moving}
 		st := d.colours(wb, k)
 		if st.n > 0 && st.clothLike > 0.42*st.n && k.support < 0.95 {
 			// Mostly the cloth's own colour: a lit cushion face, a fold, a
 			// reflection — not a ball.
 			continue
 		}
+		det := Detection{Ball: -1, RPx: k.r / d.k, Confidence: k.conf, Moving: k.moving}
 		det.Class, det.Ball = st.classify()
 		if (det.Class == Solid && st.col > 0.5*st.m || det.Class == Stripe && det.Ball < 0) && st.sat < dullSat &&
 			(k.comp < 0 || d.comps[k.comp].big) {
@@ -462,6 +457,13 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			}
 			det.Confidence = k.crossed
 		}
+		// The centre last, for the balls kept only: the outline fit is the
+		// dearest step per ball.
+		px := d.toImage(k.x, k.y)
+		if !k.moving && frame.IsContinuous() {
+			px = d.fitOutline(fr, i, px)
+		}
+		det.Px, det.At = px, d.c.BallToTable(px)
 		dst = append(dst, det)
 	}
 	return dst, nil
@@ -531,7 +533,7 @@ func (d *Detector) localCloth(wb, bm []uint8) {
 	for i := range wf {
 		if wf[i] > 0.02 {
 			for k := 0; k < 3; k++ {
-				bs[3*i+k] = uint8(math.Min(255, float64(bf[3*i+k]/wf[i])+0.5))
+				bs[3*i+k] = uint8(min(255, float64(bf[3*i+k]/wf[i])+0.5))
 			}
 		} else {
 			bs[3*i], bs[3*i+1], bs[3*i+2] = uint8(cb), uint8(cg), uint8(cr)
@@ -735,12 +737,12 @@ func (d *Detector) findCandidates(wb []uint8) {
 			k := cs[a]
 			drop := false
 			for b := start; b < kept; b++ {
-				o := d.cands[b]
+				o := &d.cands[b]
 				lim := sep * o.r
 				if !o.big && o.d > 1.35*o.r {
 					lim = o.d + 0.8*o.r
 				}
-				if math.Hypot(k.x-o.x, k.y-o.y) < lim {
+				if dx, dy := k.x-o.x, k.y-o.y; dx*dx+dy*dy < lim*lim {
 					drop = true
 					break
 				}
@@ -798,20 +800,20 @@ func (d *Detector) refine(wb []uint8) {
 			if dd < de {
 				ex, ey = a.x0, a.y0
 			}
-			if math.Min(dd, de) > 3.2*a.r || math.Min(a.d, b.d) < streakMinD*a.r {
+			if min(dd, de) > 3.2*a.r || min(a.d, b.d) < streakMinD*a.r {
 				// Too far apart, or one of them narrower than a ball's
 				// streak (a finger, a cue).
 				continue
 			}
 			// Minimum of the distance transform along the segment.
 			minv := math.Inf(1)
-			steps := int(math.Max(dd, de)) + 1
+			steps := int(max(dd, de)) + 1
 			for s := 0; s <= steps; s++ {
 				t := float64(s) / float64(steps)
 				x, y := int(ex+t*(b.x-ex)+0.5), int(ey+t*(b.y-ey)+0.5)
-				minv = math.Min(minv, float64(df[y*d.ww+x]))
+				minv = min(minv, float64(df[y*d.ww+x]))
 			}
-			if minv >= 0.72*math.Min(a.d, b.d) {
+			if minv >= 0.72*min(a.d, b.d) {
 				b.absorbed = true
 				if ex == a.x0 && ey == a.y0 {
 					a.x0, a.y0 = b.x, b.y
@@ -874,7 +876,7 @@ func (d *Detector) refine(wb []uint8) {
 				// Fully on the bed: the centroid is the centre.
 				k.x, k.y = sx/n, sy/n
 			}
-			k.fill = n / math.Max(all, 1)
+			k.fill = n / max(all, 1)
 		}
 	}
 	// A ball's outline is an edge almost all round; a hand, an arm or a cue
@@ -900,8 +902,8 @@ func (d *Detector) refine(wb []uint8) {
 		if k.moving {
 			sx0, sy0, sx1, sy1 = k.x0, k.y0, k.x1, k.y1
 		}
-		for y := int(math.Min(sy0, sy1) - ro); y <= int(math.Max(sy0, sy1)+ro+1); y++ {
-			for x := int(math.Min(sx0, sx1) - ro); x <= int(math.Max(sx0, sx1)+ro+1); x++ {
+		for y := int(min(sy0, sy1) - ro); y <= int(max(sy0, sy1)+ro+1); y++ {
+			for x := int(min(sx0, sx1) - ro); x <= int(max(sx0, sx1)+ro+1); x++ {
 				if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 					continue
 				}
@@ -926,12 +928,12 @@ func (d *Detector) refine(wb []uint8) {
 		if ringN > 0 {
 			ring = ringFg / ringN
 		}
-		size := math.Min(k.d/rw, 1)
+		size := min(k.d/rw, 1)
 		if k.comp >= 0 {
 			if cp := d.comps[k.comp]; !cp.big && cp.c1-cp.c0 == 1 {
 				// The only ball of a ball-sized blob whose middle is ragged (a
 				// ball of nearly the cloth's colour): its area speaks for it.
-				size = math.Max(size, 0.8*math.Min(1, math.Sqrt(float64(cp.area)/(math.Pi*rw*rw))))
+				size = max(size, 0.8*min(1, math.Sqrt(float64(cp.area)/(math.Pi*rw*rw))))
 			}
 		}
 		if k.moving {
@@ -945,7 +947,7 @@ func (d *Detector) refine(wb []uint8) {
 				cp := d.comps[k.comp]
 				want := math.Pi*rw*rw + 2*rw*math.Hypot(k.x1-k.x0, k.y1-k.y0)
 				if r := want / float64(cp.area); r < 0.7 {
-					size = math.Min(size, 0.5+0.3*clamp01((r-0.4)/0.3))
+					size = min(size, 0.5+0.3*clamp01((r-0.4)/0.3))
 				}
 			}
 		}
@@ -962,7 +964,7 @@ func (d *Detector) refine(wb []uint8) {
 		if !k.moving && k.comp >= 0 && k.d < 0.8*rw && d.handLike(i) {
 			// Part of a ragged blob (a hand, an arm) with nothing round
 			// in it, and narrower than a ball: a knuckle or a finger.
-			size = math.Min(size, 0.5)
+			size = min(size, 0.5)
 		}
 		if k.weak && k.support >= 0.95 {
 			// A ball of nearly the cloth's colour shows as a ragged blob but
@@ -1006,14 +1008,14 @@ func segDist2(x, y, x0, y0, x1, y1 float64) float64 {
 	return fx*fx + fy*fy
 }
 
-func clamp01(v float64) float64 { return math.Min(1, math.Max(0, v)) }
+func clamp01(v float64) float64 { return min(1, max(0, v)) }
 
 func (d *Detector) nearerOther(i int, x, y float64) bool {
-	k := d.cands[i]
+	k := &d.cands[i]
 	dk := (x-k.x)*(x-k.x) + (y-k.y)*(y-k.y)
 	cp := d.comps[k.comp]
 	for j := cp.c0; j < cp.c1; j++ {
-		o := d.cands[j]
+		o := &d.cands[j]
 		if j == i || !o.ok || o.absorbed {
 			continue
 		}
@@ -1027,7 +1029,7 @@ func (d *Detector) nearerOther(i int, x, y float64) bool {
 func (d *Detector) inOtherDisc(i int, x, y float64) bool {
 	cp := d.comps[d.cands[i].comp]
 	for j := cp.c0; j < cp.c1; j++ {
-		o := d.cands[j]
+		o := &d.cands[j]
 		if j == i || !o.ok || o.absorbed {
 			continue
 		}
@@ -1054,7 +1056,7 @@ func sphereRadiusPx(c *calibration.Calibration, p table.Point) float64 {
 	var m float64
 	for _, dd := range [4]table.Point{{X: r}, {X: -r}, {Y: r}, {Y: -r}} {
 		q := c.BallToImage(p.Add(dd))
-		m = math.Max(m, math.Hypot(q[0]-ctr[0], q[1]-ctr[1]))
+		m = max(m, math.Hypot(q[0]-ctr[0], q[1]-ctr[1]))
 	}
 	return m
 }
@@ -1066,8 +1068,8 @@ func (d *Detector) streakFill(k *cand) float64 {
 	bm, _ := d.bedMask.DataPtrUint8()
 	r := k.r
 	var n, all float64
-	for y := int(math.Min(k.y0, k.y1) - r); y <= int(math.Max(k.y0, k.y1)+r+1); y++ {
-		for x := int(math.Min(k.x0, k.x1) - r); x <= int(math.Max(k.x0, k.x1)+r+1); x++ {
+	for y := int(min(k.y0, k.y1) - r); y <= int(max(k.y0, k.y1)+r+1); y++ {
+		for x := int(min(k.x0, k.x1) - r); x <= int(max(k.x0, k.x1)+r+1); x++ {
 			if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 				continue
 			}
@@ -1202,8 +1204,11 @@ func (d *Detector) circleSupportIn(wb, bm []uint8, x, y, r float64) float64 {
 			continue
 		}
 		all++
-		best := 0.0
-		for dd := -1; dd <= 1; dd++ { // one pixel in and out along the radius
+		// Is there an edge of at least houghEdge/2 in some channel, one pixel
+		// in or out along the radius, within 45° of it (cos > 0.7)? In
+		// squares: no square root per pixel.
+		found := false
+		for dd := -1; dd <= 1 && !found; dd++ {
 			xj, yj := int(x+(r+float64(dd))*c+0.5), int(y+(r+float64(dd))*s+0.5)
 			if xj < 1 || yj < 1 || xj >= d.ww-1 || yj >= d.wh-1 {
 				continue
@@ -1212,16 +1217,17 @@ func (d *Detector) circleSupportIn(wb, bm []uint8, x, y, r float64) float64 {
 			for ch := 0; ch < 3; ch++ {
 				gx := float64(int32(wb[3*(i+1)+ch]) - int32(wb[3*(i-1)+ch]))
 				gy := float64(int32(wb[3*(i+w)+ch]) - int32(wb[3*(i-w)+ch]))
-				m := math.Hypot(gx, gy)
-				if m < houghEdge/2 {
+				m2 := gx*gx + gy*gy
+				if m2 < houghEdge*houghEdge/4 {
 					continue
 				}
-				if cos := math.Abs(gx*c+gy*s) / m; cos > 0.7 && m > best {
-					best = m
+				if p := gx*c + gy*s; p*p > 0.49*m2 {
+					found = true
+					break
 				}
 			}
 		}
-		if best > 0 {
+		if found {
 			n++
 		}
 	}
@@ -1716,7 +1722,7 @@ func (d *Detector) overMouth(x, y float64) bool {
 	t := d.c.Table
 	p := d.c.BallToTable(d.toImage(x, y))
 	pk, _ := t.NearestPocket(p)
-	along := pk.Jaws[1].Sub(pk.Jaws[0]).Scale(1 / math.Max(pk.Width, 1))
+	along := pk.Jaws[1].Sub(pk.Jaws[0]).Scale(1 / max(pk.Width, 1))
 	v := p.Sub(pk.Center)
 	return math.Abs(v.Dot(along)) < pk.Width/2+0.5*t.BallR && v.Dot(pk.In) > -2*t.BallR
 }
