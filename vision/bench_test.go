@@ -3,6 +3,7 @@ package vision
 import (
 	"image"
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"syscall"
@@ -149,7 +150,7 @@ func BenchmarkPadova(b *testing.B) {
 	for _, set := range []string{"game1_", "game2_", "game3_", "game4_"} {
 		b.Run(set[:5], func(b *testing.B) {
 			// The figures are computed once; b.N only repeats nothing.
-			s := runPadova(b, set, false)
+			s := runPadova(b, set, os.Getenv("VISION_VERBOSE") != "")
 			for i := 0; i < b.N; i++ {
 			}
 			b.ReportMetric(100*s.recall(), "recall%")

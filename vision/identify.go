@@ -52,8 +52,10 @@ type colourStats struct {
 	// cloth's hue (white tinted by its light); tintIn are those of the latter
 	// inside the outer ring or brighter than the cloth.
 	m, white, black, col, tint, tintIn float64
-	hue, val                           float64 // robust hue and upper-quartile value of the coloured pixels
-	sat                                float64 // median saturation of the coloured pixels
+	// The white pixels of a skin's pale orange: a palm reads as white.
+	skin     float64
+	hue, val float64 // robust hue and upper-quartile value of the coloured pixels
+	sat      float64 // median saturation of the coloured pixels
 	// The spread of the white pixels about their centroid (mean squared
 	// distance, in units of the radius squared): one number circle is
 	// compact, a stripe's two caps are not.
@@ -168,6 +170,9 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 				st.black++
 			case s < 110 && v > 130 || s < 45:
 				st.white++
+				if s >= 50 && (h <= 25 || h >= 170) && hueDist(h, clothH) > 8 {
+					st.skin++
+				}
 				wx += fx
 				wy += fy
 				wxx += d2

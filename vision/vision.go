@@ -115,9 +115,10 @@ type Detector struct {
 	ww, wh      int
 	imgW, imgH  int
 	cloth       [3]float64
-	frame       []uint8   // the frame being detected (continuous BGR), during Detect
-	ringVals    []float64 // litMiddle's scratch
-	clothH      float64   // hue (0–180) and saturation of the cloth colour
+	frame       []uint8      // the frame being detected (continuous BGR), during Detect
+	ringVals    []float64    // litMiddle's scratch
+	nearDiscs   [][3]float64 // highlight's scratch: found balls about a ring (x, y, r)
+	clothH      float64      // hue (0–180) and saturation of the cloth colour
 	clothS      float64
 	clothV      float64
 	haveCloth   bool
@@ -448,11 +449,24 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			// a sleeve. A ball's colours are saturated.
 			continue
 		}
+		if big := k.comp < 0 || d.comps[k.comp].big; big && !k.moving && (det.Class == Cue && st.skin > 0.5*st.white ||
+			det.Class == Stripe && st.skin > 0.5*st.white && d.armSized(k) ||
+			det.Ball < 0 && st.col > 0.3*st.m && st.hue >= 4 && st.hue <= 22 && st.sat < skinSat) {
+			// At rest in a big blob, white but the pale orange of skin,
+			// or coloured the dull orange of skin and no ball's colour: a
+			// hand. (A streak's un-mixed colours are too rough to say.)
+			continue
+		}
 		if crossed {
 			// Only a ball's own clear colour speaks for a ball whose
 			// outline is broken: black, maroon and unsure are also a
 			// glove's, a hand's, a sleeve's.
 			if det.Ball <= 0 || det.Ball == 7 || det.Ball == 8 || det.Ball == 15 {
+				continue
+			}
+			if st.val < crossedLit || st.black > 0.2*st.m {
+				// Unlit, or half black: a dark sleeve by a glove. A
+				// ball under the cue still shows its lit side.
 				continue
 			}
 			det.Confidence = k.crossed
@@ -814,6 +828,12 @@ func (d *Detector) refine(wb []uint8) {
 				minv = min(minv, float64(df[y*d.ww+x]))
 			}
 			if minv >= 0.72*min(a.d, b.d) {
+				if d.shadowLike(wb, a.x, a.y, 0.5*a.r) != d.shadowLike(wb, b.x, b.y, 0.5*b.r) {
+					// One end is the cloth in shade, the other is not: a
+					// ball at rest and its shadow run into a cushion's,
+					// not one ball's streak, whose ends are alike.
+					continue
+				}
 				b.absorbed = true
 				if ex == a.x0 && ey == a.y0 {
 					a.x0, a.y0 = b.x, b.y
@@ -1322,6 +1342,22 @@ func abs64(v int64) int64 {
 // bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
 const darkAlpha = 870
 
+// armSized says whether candidate k lies in a blob of an arm's size.
+func (d *Detector) armSized(k *cand) bool {
+	if k.comp < 0 {
+		return false
+	}
+	cp := &d.comps[k.comp]
+	return float64(cp.area) > armBalls*math.Pi*cp.r*cp.r
+}
+
+// skinSat is the saturation under which an orange is skin's, not a ball's.
+const skinSat = 145
+
+// crossedLit is the least value (upper quartile of its coloured pixels) of a
+// ball accepted with a cue across it: its lit side.
+const crossedLit = 90
+
 // armBalls is the size, in ball areas, from which a blob is an arm (with its
 // hand and cue): a full rack with its shadows is some 26, an arm 50 or more.
 const armBalls = 35
@@ -1405,7 +1441,14 @@ func (d *Detector) ringCandidates(wb []uint8) {
 		if d.nearFound(cx, cy, 1.6*r, base) || d.pastMouth(cx, cy) {
 			continue
 		}
-		if !d.litMiddle(wb, cx, cy, r, d.nearFound(cx, cy, 2.6*r, base)) || !d.highlight(wb, cx, cy, r) {
+		inCluster := d.nearFound(cx, cy, 2.6*r, base)
+		if !d.litMiddle(wb, cx, cy, r, inCluster) || !d.highlight(wb, cx, cy, r) {
+			continue
+		}
+		if !inCluster && d.walledIn(cx, cy, r) {
+			// A patch of cloth walled in by dark shapes (a player's body
+			// and head over the table), not a ball ringed by its limb
+			// and shadow with the cloth beyond.
 			continue
 		}
 		if c := int(cy+0.5)*w + int(cx+0.5); bm[c] != 0 && d.labels[c] > 0 &&
@@ -1455,6 +1498,35 @@ const (
 	// rarely complete: its highlight side is lit like the cloth).
 	ringFullVotes = 0.8
 )
+
+// walledIn says whether most of the bed 1.6–2.2 radii from (x, y) is one
+// or more blobs of several balls' size: what rings a lone ball of the cloth's
+// colour is its own limb and shadow, with cloth beyond.
+func (d *Detector) walledIn(x, y, r float64) bool {
+	fb, _ := d.fg.DataPtrUint8()
+	bm, _ := d.bedMask.DataPtrUint8()
+	ri, ro := 1.6*r, 2.2*r
+	var n, in float64
+	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), d.wh-1); yy++ {
+		for xx := max(int(x-ro), 0); xx <= min(int(x+ro+1), d.ww-1); xx++ {
+			fx, fy := float64(xx)-x, float64(yy)-y
+			r2 := fx*fx + fy*fy
+			j := yy*d.ww + xx
+			if r2 < ri*ri || r2 > ro*ro || bm[j] == 0 {
+				continue
+			}
+			n++
+			if l := d.labels[j]; fb[j] != 0 && l > 0 && float64(d.ccs[l-1].n) > wallBalls*math.Pi*r*r {
+				in++
+			}
+		}
+	}
+	return n > 0 && in > 0.6*n
+}
+
+// wallBalls is the size, in ball areas, of a blob that walls a patch of
+// cloth in (a player's head, body or arm).
+const wallBalls = 8
 
 // fgFraction is the fraction of the view's foreground within radius r of
 // (x, y).
@@ -1553,18 +1625,43 @@ func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
 	blk := min(max(int(y)>>3, 0), d.bgSmall.Rows()-1)*sw + min(max(int(x)>>3, 0), sw-1)
 	floor := int(min(bgb[3*blk], bgb[3*blk+1], bgb[3*blk+2])) + highlightLift
 	img, w, h := wb, d.ww, d.wh
-	if d.frame != nil && d.k < 0.75 {
+	inFrame := d.frame != nil && d.k < 0.75
+	if inFrame {
 		// A reduced view averages a small highlight away: look in the frame.
 		p := d.toImage(x, y)
 		img, w, h = d.frame, d.imgW, d.imgH
 		x, y, r = p[0], p[1], r/d.k
 	}
 	ro := 0.9 * r
+	// The balls already found about it, in img's pixels: their lit sides are
+	// theirs, not this one's (a gap between the balls of a broken rack).
+	near := d.nearDiscs[:0]
+	for i := range d.cands {
+		k := &d.cands[i]
+		if !k.ok || k.absorbed || k.conf < d.opts.MinConfidence || k.moving {
+			continue
+		}
+		q, kr := [2]float64{k.x, k.y}, k.r
+		if inFrame {
+			q, kr = d.toImage(k.x, k.y), k.r/d.k
+		}
+		kr += 1.5 // and its blur into the cloth
+		if dx, dy := q[0]-x, q[1]-y; dx*dx+dy*dy < (ro+kr)*(ro+kr) {
+			near = append(near, [3]float64{q[0], q[1], kr})
+		}
+	}
+	d.nearDiscs = near
 	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), h-1); yy++ {
+	px:
 		for xx := max(int(x-ro), 0); xx <= min(int(x+ro+1), w-1); xx++ {
 			fx, fy := float64(xx)-x, float64(yy)-y
 			if fx*fx+fy*fy > ro*ro {
 				continue
+			}
+			for _, o := range near {
+				if dx, dy := float64(xx)-o[0], float64(yy)-o[1]; dx*dx+dy*dy < o[2]*o[2] {
+					continue px
+				}
 			}
 			j := 3 * (yy*w + xx)
 			if int(min(img[j], img[j+1], img[j+2])) >= floor {
@@ -1752,4 +1849,47 @@ func (d *Detector) darkAlong(wb []uint8, x0, y0, x1, y1 float64) bool {
 		cloth += float64(bgb[b]) + float64(bgb[b+1]) + float64(bgb[b+2])
 	}
 	return sum < cloth
+}
+
+// shadowLike says whether the disc of radius r about (x, y) in the view wb is
+// the cloth in shade: its mean colour is the local cloth's scaled down to
+// under half, with no colour of its own.
+func (d *Detector) shadowLike(wb []uint8, x, y, r float64) bool {
+	var c [3]float64
+	n := 0.0
+	for yy := max(int(y-r), 0); yy <= min(int(y+r+1), d.wh-1); yy++ {
+		for xx := max(int(x-r), 0); xx <= min(int(x+r+1), d.ww-1); xx++ {
+			if dx, dy := float64(xx)-x, float64(yy)-y; dx*dx+dy*dy > r*r {
+				continue
+			}
+			i := 3 * (yy*d.ww + xx)
+			c[0] += float64(wb[i])
+			c[1] += float64(wb[i+1])
+			c[2] += float64(wb[i+2])
+			n++
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	bs, _ := d.bgSmall.DataPtrUint8()
+	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	blk := 3 * (min(max(int(y)>>3, 0), sh-1)*sw + min(max(int(x)>>3, 0), sw-1))
+	cl := [3]float64{float64(bs[blk]), float64(bs[blk+1]), float64(bs[blk+2])}
+	var dot, nn float64
+	for ch := range c {
+		c[ch] /= n
+		dot += c[ch] * cl[ch]
+		nn += cl[ch] * cl[ch]
+	}
+	if nn == 0 {
+		return false
+	}
+	alpha := dot / nn
+	var res float64
+	for ch := range c {
+		e := c[ch] - alpha*cl[ch]
+		res += e * e
+	}
+	return alpha < 0.5 && math.Sqrt(res) < 0.25*alpha*math.Sqrt(nn)+6
 }

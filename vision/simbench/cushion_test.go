@@ -1,0 +1,157 @@
+package simbench
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/cueref/cueref/sim/render"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/vision"
+)
+
+// TestRestingBallByCushionNotStreak renders single balls at rest a ball or two
+// from a cushion, where the ball's shadow runs into the cushion's: the
+// detector must see one ball at rest where it lies, not a motion streak
+// reaching into the shadow (the bench's 8-ball and 14.1 matches had a yellow
+// and a maroon ball 60–65 mm from the foot cushion reported as streaks,
+// 23–27 mm off, for thousands of frames).
+func TestRestingBallByCushionNotStreak(t *testing.T) {
+	tab := table.MustNew("9ft")
+	for _, tc := range []struct {
+		cloth string
+		ball  int
+		at    table.Point
+	}{
+		{"green", 1, table.Point{X: 2451.5, Y: 891.7}},
+		{"green", 7, table.Point{X: 2360.3, Y: 706.4}},
+		{"green", 3, table.Point{X: 2460, Y: 400}},
+		{"blue", 1, table.Point{X: 2451.5, Y: 891.7}},
+		{"red", 5, table.Point{X: 2455, Y: 600}},
+		{"green", 2, table.Point{X: 90, Y: 500}},
+		{"green", 4, table.Point{X: 1500, Y: 1180}},
+	} {
+		t.Run(fmt.Sprintf("%s/%d@%.0f,%.0f", tc.cloth, tc.ball, tc.at.X, tc.at.Y), func(t *testing.T) {
+			cfg := render.DefaultConfig()
+			cfg.Cloth = tc.cloth
+			cfg.Seed = 1
+			cfg.Occluders = false
+			cfg.Table = tab
+			layout := map[int]table.Point{tc.ball: tc.at, 0: {X: 800, Y: 635}}
+			img, cal, _, err := render.RenderStill(layout, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer img.Close()
+			d, err := vision.NewDetector(cal, vision.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			dets, err := d.Detect(img, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, x := range dets {
+				if x.At.Dist(tc.at) > 60 {
+					continue
+				}
+				found = true
+				if e := x.At.Dist(tc.at); x.Moving || e > 5 {
+					t.Errorf("ball %d at rest: got moving %v, %.1f mm off; want at rest within 5 mm", tc.ball, x.Moving, e)
+				}
+			}
+			if !found {
+				t.Errorf("ball %d not found", tc.ball)
+			}
+		})
+	}
+}
+
+// TestNoBallInTheGapOfABrokenRack renders the balls left of a broken 8-ball
+// rack (the bench's frame: ball 6 gone, a ball-sized gap of cloth among five
+// balls). The gap is ringed by the balls' shadows and its middle is lit cloth,
+// so it looked like a cloth-coloured ball, and the neighbours' lit rims like
+// its highlight: a phantom ball 6 stood there for 23 s of the match.
+func TestNoBallInTheGapOfABrokenRack(t *testing.T) {
+	layout := map[int]table.Point{
+		2: {X: 2087.5, Y: 699.6}, 3: {X: 2019.9, Y: 714.7}, 5: {X: 2164.3, Y: 624.0},
+		8: {X: 2013.2, Y: 635.6}, 12: {X: 2069.4, Y: 613.2}, 0: {X: 800, Y: 635},
+	}
+	for _, cloth := range []string{"green", "blue", "red"} {
+		t.Run(cloth, func(t *testing.T) {
+			cfg := render.DefaultConfig()
+			cfg.Cloth = cloth
+			cfg.Seed = 1
+			cfg.Occluders = false
+			cfg.Table = table.MustNew("9ft")
+			img, cal, _, err := render.RenderStill(layout, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer img.Close()
+			d, err := vision.NewDetector(cal, vision.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			dets, err := d.Detect(img, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range dets {
+				best := 1e9
+				for _, p := range layout {
+					best = min(best, x.At.Dist(p))
+				}
+				if best > 20 {
+					t.Errorf("got a ball %d at %.0f,%.0f, %.0f mm from every ball; want none", x.Ball, x.At.X, x.At.Y, best)
+				}
+			}
+			if len(dets) != len(layout) {
+				t.Errorf("got %d balls, want %d", len(dets), len(layout))
+			}
+		})
+	}
+}
+
+// TestNoBallOnTheBridgeHand renders the shooter down on the cue ball, for
+// several players' poses: the palm of the bridge hand is white-ish and as big
+// as a ball, and was reported as a second cue ball as the hand came in (the
+// bench's 8-ball match: a cue ball walking over the bed with the hand).
+func TestNoBallOnTheBridgeHand(t *testing.T) {
+	for seed := int64(1); seed <= 8; seed++ {
+		for _, cloth := range []string{"green", "blue", "red"} {
+			cfg := render.DefaultConfig()
+			cfg.Cloth = cloth
+			cfg.Seed = seed
+			cfg.Occluders = true
+			cfg.Table = table.MustNew("9ft")
+			cue := table.Point{X: 700 + 150*float64(seed), Y: 300 + 80*float64(seed)}
+			layout := map[int]table.Point{0: cue, 1: {X: cue.X + 300, Y: cue.Y + 60}, 9: {X: 2200, Y: 300}}
+			img, cal, truth, err := render.RenderStill(layout, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := vision.NewDetector(cal, vision.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dets, err := d.Detect(img, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range dets {
+				best := 1e9
+				for _, tb := range truth {
+					best = min(best, x.At.Dist(tb.At))
+				}
+				if best > 20 {
+					t.Errorf("%s seed %d: got ball %d (%v) at %.0f,%.0f, %.0f mm from every ball; want none", cloth, seed, x.Ball, x.Class, x.At.X, x.At.Y, best)
+				}
+			}
+			d.Close()
+			img.Close()
+		}
+	}
+}
