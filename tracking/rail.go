@@ -60,6 +60,19 @@ func (k *Tracker) inMouth(at table.Point) bool {
 	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+2
 }
 
+// nearMouth reports whether a ball at p by a cushion of rail would touch its
+// nose line in a pocket's mouth or within mouthMargin of a jaw point: a jaw
+// there, its facing angled away from the cushion line, not the cushion.
+func (k *Tracker) nearMouth(p table.Point, rail table.Rail) bool {
+	at := k.tab.Clamp(p).Add(railOut(rail).Scale(k.R))
+	pk, d := k.tab.NearestPocket(at)
+	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+mouthMargin
+}
+
+// mouthMargin (mm) is how far along the cushion from a jaw point a bounce is
+// taken for the jaw's: the position error of a ball at speed.
+const mouthMargin = 8.0
+
 // frozenRail adds the cushion contact of a ball at rest against or near a
 // cushion that was hit into it: the cushion pushes it straight back, with no
 // bounce to see (frozen), or a frame or two later, too soon for its path to show
@@ -71,6 +84,14 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 		n = n.Scale(1 / l)
 	}
 	vb := 0.975 * vs.Dot(n)
+	// How late after the contact it may meet the cushion for its path not to
+	// show the bounce: a few frames; longer while it has not been seen to move
+	// at all (struck into a cushion near it, it came back to where it rested
+	// before two detections showed it away).
+	late := 3 * k.dt
+	if !k.tracks[i].moving {
+		late = frozenUnseen
+	}
 	for _, rail := range table.Rails {
 		gap := k.tab.RailDistance(rest, rail)
 		if gap > nearRail {
@@ -103,7 +124,7 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < 0.1 {
 				continue
 			}
-			if run/vb > 3*k.dt {
+			if run/vb > late {
 				continue // late enough for its path to show the bounce
 			}
 			t = tc + run/vb
@@ -112,9 +133,16 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 				continue // a jaw, not the cushion line
 			}
 		}
+		if k.trace != nil {
+			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, rail, t, gap, vb)
+		}
 		k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: t - tc})
 	}
 }
+
+// frozenUnseen (s) is how long after a contact frozenRail tells the cushion hit
+// of a struck ball that has not been seen to move.
+const frozenUnseen = 0.12
 
 // railHit explains a break by a cushion: the incoming path reaches the line R from
 // a cushion nose, moving towards it.
@@ -161,6 +189,12 @@ func (k *Tracker) railHit(ci int) bool {
 		// The break was found late, its path in already bent away: a V in the
 		// distance to a cushion over its last detections is the bounce.
 		bestT, bestRail = k.railVee(c)
+	}
+	if math.IsInf(bestT, 1) {
+		// Fast into the cushion, the path cut where the detections before the
+		// bounce were too few or too noisy to show it: the detections around the
+		// change fall to the cushion and rise from it.
+		bestT, bestRail = k.fastVee(c)
 	}
 	if math.IsInf(bestT, 1) {
 		return false
@@ -210,6 +244,68 @@ func (k *Tracker) railVee(c *change) (float64, table.Rail) {
 	return k.vee(w, k.cfg.SigmaMoving)
 }
 
+// fastVee looks in the track's detections around change c for a fast cushion
+// bounce the cut of its path hid: the distance to a cushion falls steeply to
+// about nothing and rises as steeply, the two straight lines meeting on the
+// cushion line. The detection nearest the cushion may be most of a frame's
+// travel from it. It returns the time of the bounce, or +Inf; a bounce
+// already told for the track is not told again.
+func (k *Tracker) fastVee(c *change) (float64, table.Rail) {
+	tr := &k.tracks[c.tr]
+	var buf [len(tr.hist)]sample
+	m := 0
+	for j := min(tr.nh, len(tr.hist)) - 1; j >= 0; j-- {
+		s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
+		if s.t < c.lastIn-6*k.dt || s.t < tr.startT || s.t < k.strikeT {
+			continue
+		}
+		buf[m] = s
+		m++
+	}
+	w := buf[:m]
+	tol := math.Max(2.5*k.cfg.SigmaMoving+1, railSlack)
+	for _, rail := range table.Rails {
+		rail := rail
+		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
+		jm := 0
+		for j := range w {
+			if g(w[j].p) < g(w[jm].p) {
+				jm = j
+			}
+		}
+		if jm < 2 || jm > m-3 {
+			continue
+		}
+		step := math.Max(w[jm].p.Dist(w[jm-1].p), w[jm].p.Dist(w[jm+1].p))
+		if g(w[jm].p) > math.Max(tol, step) {
+			continue
+		}
+		if k.inMouth(k.tab.Clamp(w[jm].p).Add(railOut(rail).Scale(k.R))) {
+			continue // a jaw
+		}
+		x := w[max(0, jm-4):min(m, jm+5)]
+		th, fall, rise, rss := veeFit(x, g, w[jm-1].t, w[jm+1].t)
+		rms := math.Sqrt(rss / float64(len(x)-3))
+		if fall < fastVeeSlope || rise < fastVeeSlope/2 || rms > 2*k.cfg.SigmaMoving+0.003*fall {
+			continue
+		}
+		for _, e := range k.events {
+			if e.kind == shot.RailHit && e.a == c.tr && !e.cancel && math.Abs(e.t-th) < 0.1 {
+				return math.Inf(1), "" // told already
+			}
+		}
+		if k.trace != nil {
+			k.trace("%.4f fast vee track %d %s at %.4f: nearest %.1f mm, fall %.0f rise %.0f mm/s, rms %.1f mm", k.lastT, c.tr, rail, th, g(w[jm].p), fall, rise, rms)
+		}
+		return th, rail
+	}
+	return math.Inf(1), ""
+}
+
+// fastVeeSlope (mm/s) is the least fall into a cushion fastVee looks for: slower
+// bounces show in the path (veeTest, railVee).
+const fastVeeSlope = 300.0
+
 // vee finds a cushion bounce in detections w: their distance to a cushion falls
 // to about nothing and rises again by more than rise (see railVee).
 func (k *Tracker) vee(w []sample, rise float64) (float64, table.Rail) {
@@ -230,7 +326,7 @@ func (k *Tracker) vee(w []sample, rise float64) (float64, table.Rail) {
 		if jm < 3 || jm > n-2 || g(w[jm].p) > tol {
 			continue
 		}
-		if pk, d := k.tab.NearestPocket(w[jm].p); d < pk.Width/2+k.R {
+		if k.nearMouth(w[jm].p, rail) {
 			continue // a jaw
 		}
 		sb, eb := slope(w[:jm+1], g)
@@ -360,17 +456,18 @@ func (k *Tracker) veeTest(i int) {
 				jm = j
 			}
 		}
-		if jm < 4 || jm > m-1-veeAfter || jm < m-1-veeAfter-4 || g(w[jm].p) > tol {
+		if jm < 4 || jm > m-1-veeAfter || jm < m-1-veeAfter-veeLate || g(w[jm].p) > tol {
 			continue
 		}
-		if pk, d := k.tab.NearestPocket(w[jm].p); d < pk.Width/2+2*k.R {
+		if k.nearMouth(w[jm].p, rail) {
 			continue // a jaw
 		}
 		lo := max(0, jm-10)
 		x := w[lo:]
 		n := len(x)
-		th, fall, rise, rssV := veeFit(x, g, w[jm-1].t, w[jm+1].t)
-		_, _, _, rssQ := quadRSS(x, g)
+		th, fall, rise, rssV := veeFit(x, g, w[max(lo+1, jm-veeSpan)].t, w[min(m-2, jm+veeSpan)].t)
+		bound := k.curveBound(i, x[0].t, x[min(3, n-1)].p.Dist(x[0].p)/math.Max(x[min(3, n-1)].t-x[0].t, k.dt))
+		rssQ := boundedQuadRSS(x, g, bound)
 		s2 := math.Max(rssV/float64(n-3), 1)
 		if fall < veeSlope || rise < veeSlope || rssQ-rssV < veeK*s2 || math.Sqrt(rssV/float64(n-3)) > 2*k.cfg.SigmaMoving {
 			continue
@@ -387,11 +484,6 @@ func (k *Tracker) veeTest(i int) {
 		if ends(x[:3]) < veeRise || ends(x[n-3:]) < veeRise || k.alongRail(i, rail) {
 			continue
 		}
-		for _, e := range k.events {
-			if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-th) < 0.15 {
-				return // told already
-			}
-		}
 		at := w[jm].p
 		for j := 1; j < m; j++ {
 			if w[j].t >= th {
@@ -401,6 +493,21 @@ func (k *Tracker) veeTest(i int) {
 			}
 		}
 		at = k.tab.Clamp(at).Add(railOut(rail).Scale(k.R))
+		for j := range k.events {
+			e := &k.events[j]
+			if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-th) < 0.15 {
+				if e.after == 0 && math.Abs(e.t-th) > 2*k.dt {
+					// Told from the break in its path, timed where the path
+					// came within the band short of the cushion line: slow
+					// into it, that is well before the touch the V shows.
+					if k.trace != nil {
+						k.trace("%.4f vee retimes rail of track %d %s from %.4f to %.4f", k.lastT, i, rail, e.t, th)
+					}
+					e.t, e.at = th, at
+				}
+				return // told already
+			}
+		}
 		if k.trace != nil {
 			k.trace("%.4f vee track %d ball %d %s at %.4f fall %.0f rise %.0f rss %.1f/%.1f", k.lastT, i, tr.ball, rail, th, fall, rise, rssV, rssQ)
 		}
@@ -410,13 +517,25 @@ func (k *Tracker) veeTest(i int) {
 	}
 }
 
+// veeSpan is how many detections either side of the one nearest the cushion
+// veeTest looks for the bounce among: a slow one leaves several within the
+// noise of the cushion line. veeStep (s) is the finest step veeFit tries.
+// veeLate is how many detections after veeAfter following the nearest one
+// veeTest still looks at it: a slow rise takes a while to clear the noise.
+const (
+	veeSpan = 3
+	veeStep = 0.002
+	veeLate = 10
+)
+
 // veeFit fits g(p(t)) over x by a V with its vertex on zero at th in [lo, hi]:
 // fall·(th − t) before it, rise·(t − th) after, both ≥ 0; it returns the best th,
 // the slopes and the residual sum of squares.
 func veeFit(x []sample, g func(table.Point) float64, lo, hi float64) (th, fall, rise, rss float64) {
 	rss = math.Inf(1)
-	for q := 0; q <= 24; q++ {
-		t := lo + (hi-lo)*float64(q)/24
+	steps := max(24, int(math.Ceil((hi-lo)/veeStep)))
+	for q := 0; q <= steps; q++ {
+		t := lo + (hi-lo)*float64(q)/float64(steps)
 		var b2, b1, a2, a1 float64
 		for _, s := range x {
 			d, y := s.t-t, g(s.p)
@@ -450,6 +569,81 @@ func veeFit(x []sample, g func(table.Point) float64, lo, hi float64) (th, fall, 
 		}
 	}
 	return
+}
+
+// curveBound is the most a cushion's distance can curve (its second derivative,
+// mm/s²) for moving track i over detections from time t on, moving at about v
+// mm/s, had it met nothing. A rolling ball goes straight, slowing at the
+// rolling resistance, and so does a ball sliding with its slip along its path:
+// on a straight path the distance to a straight cushion changes at a nearly
+// steady rate and never turns back; only a hit turns it. A path curves only
+// while the ball slides with spin across its path: the cue ball after the
+// stroke or a contact (its own spin), any ball after a cushion (the cushion's
+// friction spins it), for at most 2u/(7μg) with its slip u at most about
+// twice its speed then — 4v/(3μg) with v its speed now. An object ball set
+// moving by a contact slides along its path (the contact gives it no spin).
+func (k *Tracker) curveBound(i int, t, v float64) float64 {
+	tr := &k.tracks[i]
+	since := math.Inf(-1)
+	if tr.ball <= 0 {
+		since = math.Max(tr.startT, k.strikeT)
+	}
+	for j := range k.events {
+		e := &k.events[j]
+		if e.cancel || e.t > t {
+			continue
+		}
+		if e.kind == shot.RailHit && e.a == i || e.kind == shot.Contact && tr.ball <= 0 && (e.a == i || e.b == i) {
+			since = math.Max(since, e.t)
+		}
+	}
+	if t < since+4*v/(3*slideDecel)+0.05 {
+		return slideDecel
+	}
+	return rollBound
+}
+
+// rollBound (mm/s²) bounds the curving of a rolling ball's distance to a
+// cushion: its rolling resistance (rollDecel), doubled for cloths slower than
+// the simulator's.
+const rollBound = 2 * rollDecel
+
+// boundedQuadRSS fits g(p(t)) over x by a quadratic whose second derivative is
+// at most amax in size and returns its residual sum of squares.
+func boundedQuadRSS(x []sample, g func(table.Point) float64, amax float64) float64 {
+	_, _, c, rss := quadRSS(x, g)
+	if 2*math.Abs(c) <= amax {
+		return rss
+	}
+	// The bound holds: a + b·τ fitted to g − c·τ².
+	c = math.Copysign(amax/2, c)
+	t0 := x[0].t
+	var n, mt, my float64
+	for _, s := range x {
+		d := s.t - t0
+		n++
+		mt += d
+		my += g(s.p) - c*d*d
+	}
+	mt /= n
+	my /= n
+	var stt, sty float64
+	for _, s := range x {
+		d := s.t - t0
+		stt += (d - mt) * (d - mt)
+		sty += (d - mt) * (g(s.p) - c*d*d - my)
+	}
+	b := 0.0
+	if stt > 0 {
+		b = sty / stt
+	}
+	rss = 0
+	for _, s := range x {
+		d := s.t - t0
+		r := g(s.p) - c*d*d - my - b*(d-mt)
+		rss += r * r
+	}
+	return rss
 }
 
 // quadRSS fits g(p(t)) over x by a quadratic and returns it with its residual

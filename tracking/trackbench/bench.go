@@ -126,6 +126,8 @@ type Report struct {
 	Disagreements []string `json:"disagreements,omitempty"` // a few examples
 	// Misses are a few missed and extra events (breaks left out), for diagnosis.
 	Misses []string `json:"misses,omitempty"`
+	// Rails is the cushion breakdown: missed and false cushion hits by cause.
+	Rails *RailBreakdown `json:"rails,omitempty"`
 }
 
 var allGames = []string{"8ball", "9ball", "10ball", "14.1"}
@@ -182,6 +184,7 @@ type run struct {
 	trackUs  []float64
 	prevAt   map[int]table.Point
 	prevT    float64
+	unseen   map[[2]int]*unseen // the match being scored's, by shot and ball
 }
 
 // Truth is one ball's ground truth in one frame.
@@ -224,6 +227,7 @@ type MatchRun struct {
 	balls   []tracking.Ball
 	lastT   float64
 	closed  bool
+	unseen  map[[2]int]*unseen // frames a ball was not seen, by shot and ball
 }
 
 // NewMatch starts tracking a match.
@@ -251,6 +255,7 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 		mr.strikes[shotIdx] = f.T - shotT
 	}
 	r.detectionStats(f.T, truth, f.Obs)
+	mr.noteUnseen(truth, f.Obs, shotIdx, shotT)
 	start := time.Now()
 	out, err := mr.k.PushFrame(f)
 	el := time.Since(start)
@@ -346,6 +351,7 @@ func (mr *MatchRun) Close() error {
 		mr.outs = append(mr.outs, told{mr.lastT, o})
 	}
 	mr.withdraw(math.Inf(1))
+	mr.r.unseen = mr.unseen
 	return mr.r.score(mr.game, mr.m, mr.strikes, mr.outs)
 }
 
@@ -837,6 +843,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 				got = append(got, e)
 			}
 		}
+		r.sameSide(truth, got)
 		pairs, usedGot := matchEvents(truth, got)
 		tally := func(mm map[string]*KindScore) {
 			for _, e := range truth {
@@ -881,6 +888,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 		}
 		if !isBreak {
 			tally(r.rep.EventsNoBreak)
+			r.railScore(game, i, strikes[i], ss.Motion, truth, got, pairs, usedGot)
 			for _, p := range pairs {
 				te, ge := truth[p[0]], got[p[1]]
 				if te.Kind != shot.Contact {

@@ -70,6 +70,7 @@ func (rep *Report) Print(w io.Writer) {
 	}
 	printKinds("events, every shot:", rep.Events)
 	printKinds("events, breaks left out:", rep.EventsNoBreak)
+	rep.Rails.print(w)
 	fmt.Fprintf(w, "contact time error (incoming ≥ 1 m/s, n=%d): p50 %.2f ms, p95 %.2f ms\n", rep.ContactErrN, rep.ContactErrMsP50, rep.ContactErrMsP95)
 	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out); %.2f%% of %d with the breaks\n", 100*rep.FirstContactCorrect, rep.FirstContactN, 100*rep.FirstContactAll, rep.FirstContactAllN)
 	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
