@@ -90,6 +90,9 @@ func (k *Tracker) explain(t float64) {
 			k.contact(c.tr, o, c.t, &c.in, &po, true)
 			continue
 		}
+		if k.phantom(c.tr) {
+			continue // no ball is left for it: not a ball's start (see phantom)
+		}
 		tr.moved = true
 		if why := k.weakTouch(c); why != "" {
 			// Not enough to call a foul on: a person decides (rule 1.19 needs
@@ -829,6 +832,9 @@ func (k *Tracker) resolveIDs() {
 				if b == tr.ball {
 					cost -= 0.1
 				}
+				if tr.elim == b+1 {
+					cost -= elimHold // named by elimination (see eliminate)
+				}
 			}
 			c[r*cols+b] = cost
 		}
@@ -1237,6 +1243,12 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 		ev, ok := k.toEvent(e, t0)
 		if !ok {
+			if k.phantomEvent(e) {
+				continue // not a ball's (see phantom)
+			}
+			if k.trace != nil {
+				k.trace("%.4f unidentified %s at %.4f: tracks %d %d, balls then %v", k.lastT, e.kind, e.t, e.a, e.b, e.ids)
+			}
 			unseen = append(unseen, "a ball of a "+e.kind+" event could not be identified")
 			continue
 		}
@@ -1259,6 +1271,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		rec.Review = &shot.Review{Reason: unseen[0]}
 	}
 	k.out = append(k.out, Output{Kind: OutShot, T: t0, Shot: rec})
+	k.dropPhantoms()
 	k.phase = idle
 	k.events = k.events[:0]
 	_ = t

@@ -108,9 +108,9 @@ func (k *Tracker) swapTracks(w watch) {
 	if k.trace != nil {
 		k.trace("%.4f swap tracks %d (ball %d) and %d (ball %d) after the contact at %.4f (score %.1f)", k.lastT, w.x, w.bx, w.y, w.by, w.tc, w.score)
 	}
-	vx, bx, vy, by := x.votes, x.ball, y.votes, y.ball
+	vx, bx, ex, vy, by, ey := x.votes, x.ball, x.elim, y.votes, y.ball, y.elim
 	*x, *y = *y, *x
-	x.votes, x.ball, y.votes, y.ball = vx, bx, vy, by
+	x.votes, x.ball, x.elim, y.votes, y.ball, y.elim = vx, bx, ex, vy, by, ey
 	other := func(i int) int {
 		switch i {
 		case w.x:
@@ -201,11 +201,20 @@ func (k *Tracker) cueTakeover(i int) bool {
 		if k.trace != nil {
 			k.trace("%.4f cue takeover: track %d (ball %d) carries the cue ball from %v at %.4f", k.lastT, oi, o.ball, rest, t0)
 		}
-		vc, bc := cue.votes, cue.ball
+		vc, bc, ec := cue.votes, cue.ball, cue.elim
 		*cue, *o = *o, *cue
-		cue.votes, cue.ball = vc, bc
+		cue.votes, cue.ball, cue.elim = vc, bc, ec
 		cue.confirmed, cue.moving = true, true
-		o.used = false
+		// The ghost is gone, its number (the cue ball's, that came with the
+		// swap) and its starts with it: a start left waiting would be paired
+		// at the stroke as a ball frozen to the cue ball, the cue ball
+		// against itself.
+		o.used, o.ball, o.elim = false, -1, 0
+		for j := range k.chg {
+			if k.chg[j].tr == oi {
+				k.chg[j].done = true
+			}
+		}
 		cue.seg = cue.seg[:0]
 		cue.nhead = 0
 		cue.npend = 0

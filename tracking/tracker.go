@@ -16,6 +16,9 @@ type track struct {
 	hits      int
 	votes     [16]float64
 	ball      int // resolved identity, −1 when unknown
+	// elim is the ball (+1; 0 none) the track was named by elimination, kept
+	// while that ball stays free (see eliminate).
+	elim int
 
 	moving bool
 	rest   table.Point // where it rests (valid when !moving)
@@ -55,8 +58,9 @@ type track struct {
 	// its detections while moving in the current shot, with the time.
 	railGap  float64
 	railGapT float64
-	born     float64 // time of its first detection
-	side     int     // lag: −1 in the left half at the start, +1 right
+	born     float64     // time of its first detection
+	bornAt   table.Point // and where it was
+	side     int         // lag: −1 in the left half at the start, +1 right
 	lastSide int
 }
 
@@ -153,6 +157,7 @@ type Tracker struct {
 	asg     assigner
 	rowTr   []int
 	obsUsed []bool
+	holder  [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
 	chg     []change
 	out     []Output
 
@@ -221,6 +226,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.missing(f.T)
 	k.explain(f.T)
 	k.resolveIDs()
+	k.eliminate()
 	k.advance(f.T)
 	return k.out, nil
 }
@@ -294,11 +300,15 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 	k.obsUsed = k.obsUsed[:len(obs)]
 	clear(k.obsUsed)
 	k.rowTr = k.rowTr[:0]
+	clear(k.holder[:])
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.seen = false
 		if tr.used && !tr.gone {
 			k.rowTr = append(k.rowTr, i)
+			if tr.confirmed && tr.ball >= 0 {
+				k.holder[tr.ball] = i + 1
+			}
 		}
 	}
 	for pass := 0; pass < 2; pass++ {
@@ -337,7 +347,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 						if q := (d / s) * (d / s); q <= gate {
 							cost = q + k.idCost(tr, &obs[j], 8)
 						}
-					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) {
+					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) {
 						// A jump: a ball at rest struck hard, or a path broken by a
 						// collision. Jumping from rest costs double, and a
 						// detection that names another ball costs dearly; one
@@ -404,6 +414,27 @@ func (k *Tracker) namesMissing(tr *track, o *Obs) bool {
 	return true
 }
 
+// namesHeld reports whether a detection names, with some confidence, a ball
+// that rests within a jump of it and was seen there a frame ago, tr having no
+// identity: it is that ball, struck (its detection far from where it rested),
+// not a jump of a track that followed an arm or a cue. A moving track that
+// misses a detection costs dearly, one at rest little: left to the costs, the
+// moving track would take it.
+func (k *Tracker) namesHeld(tr *track, o *Obs) bool {
+	conf := o.Confidence
+	if conf == 0 {
+		conf = 1
+	}
+	if tr.ball >= 0 || o.Ball < 0 || conf < 0.5 || !classFits(o) || k.holder[o.Ball] == 0 {
+		return false
+	}
+	// (A ball seen where it rests until a frame ago: one long unseen there
+	// has most likely been moved by hand, and its detections elsewhere start
+	// a new track.)
+	h := &k.tracks[k.holder[o.Ball]-1]
+	return !h.moving && h.missed <= 1 && o.At.Dist(h.rest) < 40+12000*k.dt
+}
+
 // claimedBy reports whether p lies where a track other than i stands at rest, or
 // is predicted to be now: a detection there is that ball's, not a jump of i's.
 func (k *Tracker) claimedBy(i int, p table.Point, t float64) bool {
@@ -434,12 +465,20 @@ func (k *Tracker) claimedBy(i int, p table.Point, t float64) bool {
 // idCost is the identity term of an association cost: a bonus when the detector's
 // label agrees with the track's identity, a penalty when it contradicts it.
 func (k *Tracker) idCost(tr *track, o *Obs, w float64) float64 {
-	if tr.ball < 0 {
-		return 0
-	}
 	conf := o.Confidence
 	if conf == 0 {
 		conf = 1
+	}
+	if tr.ball < 0 {
+		// A detection that names, with some confidence, a ball another
+		// track holds on the table is most likely that ball (struck, its
+		// detection far from where it rested): a track without an identity
+		// (one that followed an arm or a cue, say) takes it only if nothing
+		// else will.
+		if k.namesHeld(tr, o) {
+			return w * 0.5 * conf
+		}
+		return 0
 	}
 	if o.Ball >= 0 && classFits(o) {
 		if o.Ball == tr.ball {
@@ -556,6 +595,9 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 			}
 		}
 	}
+	if k.phase == idle && k.onKnownBall(o.At, -1) {
+		return // a second detection of a ball at rest, or a false one beside it (see dropDuplicates)
+	}
 	slot := -1
 	for i := range k.tracks {
 		if !k.tracks[i].used {
@@ -575,7 +617,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	if seg == nil {
 		seg = make([]sample, 0, 256)
 	}
-	*tr = track{used: true, ball: -1, seg: seg, born: t}
+	*tr = track{used: true, ball: -1, seg: seg, born: t, bornAt: o.At}
 	k.reset(tr, t, o.At)
 	tr.seen = true
 	tr.hits = 1
@@ -2270,6 +2312,14 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 	tr.moving = false
 	tr.npend = 0
 	if k.phase == idle {
+		return
+	}
+	if k.phantom(i) {
+		// No ball is left for it: it followed a false detection (an arm, the
+		// cue) that went from view. Forgotten at the end of the shot.
+		if k.trace != nil {
+			k.trace("%.4f phantom track %d: no %s event", k.lastT, i, kind)
+		}
 		return
 	}
 	k.addEvent(pevent{t: tc, kind: kind, a: i, pocket: pk, unseen: unseen})
