@@ -600,9 +600,9 @@ func (k *Tracker) contact(x, y int, tc float64, px, py *path, unseen bool) *peve
 // finishContacts retimes the contacts of track i, now that its path out of each
 // of them is known. The first estimate of a contact (when the paths into it come
 // 2R apart) uses the detections before it only; each ball's detections after it
-// give another, independent one: a ball struck from rest, by where its outgoing
-// path leaves its rest point; a moving ball, by where its outgoing path meets its
-// incoming one. The estimates are averaged with weights from how sharply each
+// give another, independent one: a ball struck from rest, by when its way out,
+// a slide from its rest point, began (restStart); a moving ball, by where its
+// outgoing path meets its incoming one. The estimates are averaged with weights from how sharply each
 // one is conditioned (see combineContact).
 func (k *Tracker) finishContacts(i int) {
 	if i < 0 || k.phase == idle {
@@ -628,8 +628,34 @@ func (k *Tracker) finishContacts(i int) {
 	}
 }
 
-// sideEstimate fills in x's estimate of contact e from its outgoing detections.
+// sideEstimate fills in x's estimate of contact e from its outgoing detections,
+// those before the ball's next contact or cushion.
 func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
+	t := e.t
+	// Up to the next event of the ball told: past it the way out is another.
+	next := math.Inf(1)
+	for i := range k.events {
+		o := &k.events[i]
+		if o != e && !o.cancel && o.t > t && (o.kind == shot.Contact || o.kind == shot.RailHit) && (o.a == x.tr || o.kind == shot.Contact && o.b == x.tr) {
+			next = math.Min(next, o.t)
+		}
+	}
+	n := 0
+	for n < len(out) && out[n].t < next-0.5*k.dt {
+		n++
+	}
+	out = out[:n]
+	if x.rest {
+		// When a ball sliding out from its rest point left it (restStart);
+		// failing that, where a free path fitted to its way out leaves it.
+		if tc, sd, ok := restStart(x.in.a, out[:min(len(out), restOut)], t, k.dt, k.cfg.SigmaMoving, k.cfg.SlideDecel); ok {
+			if math.Abs(tc-e.t) <= 2*k.dt {
+				x.est, x.w = tc, 1/(sd*sd)
+			}
+			return
+		}
+	}
+	out = out[:min(len(out), movingOut)]
 	f := fitPath(out)
 	var ss float64
 	for _, s := range out {
@@ -637,7 +663,6 @@ func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
 		ss += d.Dot(d)
 	}
 	sig := math.Max(1, math.Sqrt(ss/float64(max(1, 2*len(out)-4))))
-	t := e.t
 	if x.rest {
 		// Where the outgoing path leaves the rest point.
 		v := f.vel(t)
@@ -677,6 +702,14 @@ func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
 	x.est = t
 }
 
+// restOut and movingOut are how many detections out of a contact a ball struck
+// from rest and a moving ball time it by: further out, the motion strays from
+// the model (spin taking hold, throw), and the times got worse on the bench.
+const (
+	restOut   = 12
+	movingOut = 8
+)
+
 // movingTrust scales the weight of a moving ball's own estimate of a contact's
 // time (see combineContact): its fresh path out is short and noisy, and at full
 // weight it made the times worse on the bench (p95 4.4 ms at 1, 3.6 at 0.1).
@@ -699,7 +732,7 @@ func (k *Tracker) combineContact(e *pevent) {
 	sig := 1.2 * k.cfg.SigmaMoving
 	w0 := (vc / sig) * (vc / sig)
 	sum, wsum := w0*t0, w0
-	// A ball struck from rest adds where its way out leaves its rest point; a
+	// A ball struck from rest adds when its way out left its rest point; a
 	// moving ball, where its way out meets its way in, at a tenth of its weight.
 	// (A third estimate, the ghost ball's — the striker 2R back along the struck
 	// ball's way out — made the times worse on the bench and was dropped.)
@@ -715,6 +748,10 @@ func (k *Tracker) combineContact(e *pevent) {
 	}
 	if wsum > 0 {
 		e.t = sum / wsum
+	}
+	if k.trace != nil {
+		k.trace("%.4f combine contact balls %d %d: first %.5f w %.3g vc %.0f; a %d rest %v est %.5f w %.3g; b %d rest %v est %.5f w %.3g; t %.5f",
+			k.lastT, e.ids[0], e.ids[1], t0, w0, vc, a.tr, a.rest, a.est, a.w, b.tr, b.rest, b.est, b.w, e.t)
 	}
 }
 
@@ -762,7 +799,7 @@ func (k *Tracker) toEvent(e *pevent, t0 float64) (shot.Event, bool) {
 	ev := shot.Event{T: math.Max(0, e.t-t0), Kind: e.kind}
 	ball := func(i int) int {
 		b := k.tracks[i].ball
-		if b < 0 {
+		if b < 0 || e.fixed {
 			// Lost since: the number it had when the event was found.
 			switch i {
 			case e.a:
@@ -932,6 +969,7 @@ func (k *Tracker) advance(t float64) {
 			}
 		}
 	case inShot:
+		k.recordCue()
 		if k.atRest() {
 			k.endShot(t, true)
 		}
@@ -1054,7 +1092,9 @@ func (k *Tracker) beginShot(ci int) {
 	k.strikeTr = c.tr
 	k.events = k.events[:0]
 	k.reviewWhy = ""
+	k.cueIn = k.cueIn[:0]
 	clear(k.before)
+	clear(k.beforeID)
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false
@@ -1079,6 +1119,7 @@ func (k *Tracker) beginShot(ci int) {
 		default:
 			k.before[i] = tr.rest
 		}
+		k.beforeID[i] = tr.ball
 	}
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
@@ -1193,6 +1234,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	k.firstByPath()
 	t0 := k.strikeT
 	if stopped {
 		stop := t0
@@ -1338,6 +1380,7 @@ func (k *Tracker) beginLag(ci int) {
 	k.lagDue = false
 	k.events = k.events[:0]
 	clear(k.before)
+	clear(k.beforeID)
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false

@@ -3,6 +3,7 @@ package tracking
 import (
 	"fmt"
 	"math"
+	"os"
 	"sort"
 	"testing"
 
@@ -13,7 +14,12 @@ import (
 // runFrames feeds frames to a new tracker and collects what it says.
 func runFrames(t testing.TB, tab table.Table, frames []Frame, lag *[2]string) (shots []*shot.Shot, lags []*shot.Lag, live []Output) {
 	t.Helper()
-	k, err := New(Config{Table: tab})
+	// The toy world's balls never slide: they slow at its one deceleration.
+	cfg := Config{Table: tab, SlideDecel: toyDecel}
+	if os.Getenv("TRACKTRACE") != "" {
+		cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
+	}
+	k, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,8 +27,8 @@ type track struct {
 	startT float64     // when it last started from rest
 	from   table.Point // where it rested before that start
 
-	seg   []sample  // the current piece of path, since the last start or break
-	head  [8]sample // the first samples of the piece (for refitting the start)
+	seg   []sample   // the current piece of path, since the last start or break
+	head  [16]sample // the first samples of the piece (for refitting the start)
 	nhead int
 	fit   path // fitted to the tail of seg; refreshed every frame
 	fitN  int  // len(seg) when fit was made
@@ -101,6 +101,9 @@ type pevent struct {
 	// ids are the balls of a and b when the event was found (−1 unknown): when a
 	// track's number is lost by the end of the shot, the event keeps them.
 	ids [2]int
+	// fixed says ids are the balls told whatever the tracks' numbers at the
+	// end (see firstByPath).
+	fixed bool
 	// still, for a contact with a ball at rest that was free to move: its track
 	// and where it rested; the contact is dropped at the end of the shot if that
 	// ball never moved (−1: no such check).
@@ -166,6 +169,8 @@ type Tracker struct {
 	strikeT   float64
 	strikeTr  int
 	before    map[int]table.Point // track → position at the stroke
+	cueIn     []sample            // the cue ball's detections since the stroke (see firstpath.go)
+	beforeID  map[int]int         // track → its ball at the stroke (−1 unknown)
 	events    []pevent
 	movingAt  []int
 	lagDue    bool
@@ -193,6 +198,7 @@ func New(cfg Config) (*Tracker, error) {
 	k.jaws = facings(k.tab)
 	k.tracks = make([]track, 0, 32)
 	k.before = make(map[int]table.Point, 16)
+	k.beforeID = make(map[int]int, 16)
 	return k, nil
 }
 

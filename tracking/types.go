@@ -71,6 +71,10 @@ type Config struct {
 	SigmaMoving float64
 	// Balls are the balls in play (default 0–15); identities outside it are ignored.
 	Balls []int
+	// SlideDecel is how fast the cloth slows a ball that slides on it, μg in
+	// mm/s² (default 1962: μ 0.2). A ball struck from rest slides off at first;
+	// its contact is timed by it.
+	SlideDecel float64
 	// Trace, when set, is told the tracker's decisions as they are made (starts,
 	// breaks, rests, pockets), for debugging.
 	Trace func(format string, args ...any)
@@ -123,7 +127,12 @@ func (c *Config) fill() error {
 	if c.SigmaMoving == 0 {
 		c.SigmaMoving = 2.5
 	}
+	if c.SlideDecel == 0 {
+		c.SlideDecel = slideDecel
+	}
 	switch {
+	case !(c.SlideDecel > 0 && c.SlideDecel < 20000):
+		return fmt.Errorf("tracking: sliding deceleration %g mm/s² must be in (0, 20000)", c.SlideDecel)
 	case !(c.FPS >= 10 && c.FPS <= 1000):
 		return fmt.Errorf("tracking: frame rate %g is outside 10–1000 fps", c.FPS)
 	case !(c.Sigma > 0 && c.Sigma < 50), !(c.SigmaMoving > 0 && c.SigmaMoving < 50):

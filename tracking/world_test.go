@@ -39,8 +39,11 @@ type toySnap struct {
 
 const toyStep = 1e-4
 
+// toyDecel (mm/s²) is how fast every moving ball of the toy world slows.
+const toyDecel = 250.0
+
 func newToy(tab table.Table, pos map[int]table.Point) *toyWorld {
-	w := &toyWorld{tab: tab, decel: 250}
+	w := &toyWorld{tab: tab, decel: toyDecel}
 	ids := make([]int, 0, len(pos))
 	for id := range pos {
 		ids = append(ids, id)

@@ -94,6 +94,21 @@ type Report struct {
 	ContactErrMsP50 float64 `json:"contact_err_ms_p50"` // incoming ≥ 1 m/s, breaks left out
 	ContactErrMsP95 float64 `json:"contact_err_ms_p95"`
 	ContactErrN     int     `json:"contact_err_n"`
+	// ContactBiasMs is the median signed error (told minus true) of the same
+	// contacts: negative when they are told early.
+	ContactBiasMs float64 `json:"contact_bias_ms"`
+
+	// ContactTraits breaks the true contacts (every shot) down by traits of
+	// the simulator's truth, with how many of each the tracker missed;
+	// ContactMissCause gives each missed contact one cause, ContactFalseCause
+	// each contact told that the truth lacks (see contacts.go).
+	ContactTraits     []ContactTrait `json:"contact_traits"`
+	ContactMissCause  map[string]int `json:"contact_miss_cause"`
+	ContactFalseCause map[string]int `json:"contact_false_cause"`
+	// ObservableContacts scores the contacts a camera can see (breaks left
+	// out): some ball's velocity changes by 30 mm/s or more, and the pair was
+	// not already touching a frame before (see contactFacts.observable).
+	ObservableContacts KindScore `json:"observable_contacts"`
 
 	FirstContactCorrect float64 `json:"first_contact_correct"` // breaks left out
 	FirstContactN       int     `json:"first_contact_n"`
@@ -168,6 +183,7 @@ type run struct {
 	restLag  []float64
 	stopLag  []float64
 	cErr     []float64
+	cSigned  []float64
 	fcOK     int
 	fcAllOK  int // first contacts right, breaks included
 	fcAllN   int
@@ -228,6 +244,9 @@ type MatchRun struct {
 	lastT   float64
 	closed  bool
 	unseen  map[[2]int]*unseen // frames a ball was not seen, by shot and ball
+	// hidden holds, by shot and ball, the times from the stroke of the frames
+	// in which the ball was on the bed but out of view.
+	hidden map[int]map[int][]float64
 }
 
 // NewMatch starts tracking a match.
@@ -256,6 +275,19 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 	}
 	r.detectionStats(f.T, truth, f.Obs)
 	mr.noteUnseen(truth, f.Obs, shotIdx, shotT)
+	if shotIdx >= 0 {
+		for _, b := range truth {
+			if b.OnBed && !b.Visible {
+				if mr.hidden == nil {
+					mr.hidden = map[int]map[int][]float64{}
+				}
+				if mr.hidden[shotIdx] == nil {
+					mr.hidden[shotIdx] = map[int][]float64{}
+				}
+				mr.hidden[shotIdx][b.Ball] = append(mr.hidden[shotIdx][b.Ball], shotT)
+			}
+		}
+	}
 	start := time.Now()
 	out, err := mr.k.PushFrame(f)
 	el := time.Since(start)
@@ -352,7 +384,18 @@ func (mr *MatchRun) Close() error {
 	}
 	mr.withdraw(math.Inf(1))
 	mr.r.unseen = mr.unseen
-	return mr.r.score(mr.game, mr.m, mr.strikes, mr.outs)
+	return mr.r.score(mr.game, mr.m, mr.strikes, mr.outs, mr.hiddenIn)
+}
+
+// hiddenIn reports whether ball b was on the bed and out of view in a frame of
+// shot si within [t0, t1] (times from its stroke).
+func (mr *MatchRun) hiddenIn(si, b int, t0, t1 float64) bool {
+	for _, t := range mr.hidden[si][b] {
+		if t >= t0 && t <= t1 {
+			return true
+		}
+	}
+	return false
 }
 
 // Run plays the matches, makes the detections with the camera model, and scores
@@ -768,7 +811,7 @@ func firstContact(ev []shot.Event) int {
 	return -1
 }
 
-func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) error {
+func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, hidden func(si, b int, t0, t1 float64) bool) error {
 	var shots []*shot.Shot
 	for _, o := range outs {
 		if o.out.Kind == tracking.OutShot {
@@ -857,6 +900,8 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 			}
 		}
 		tally(r.rep.Events)
+		si := i
+		r.contactBreakdown(ss, truth, got, pairs, usedGot, isBreak, func(b int, t0, t1 float64) bool { return hidden(si, b, t0, t1) })
 		if !isBreak && len(r.rep.Misses) < maxExamples {
 			matchedT := make([]bool, len(truth))
 			for _, p := range pairs {
@@ -872,8 +917,13 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 						speed = math.Max(speed, st.Vel.Len())
 					}
 				}
-				r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): missed %s %v %s%s at %.0f mm/s",
-					game, i, te.T, te.T+strikes[i], te.Kind, te.Balls(), te.Rail, te.Pocket, speed))
+				why := ""
+				if te.Kind == shot.Contact {
+					f := r.factsOf(ss, truth, ti, isBreak, func(b int, t0, t1 float64) bool { return hidden(i, b, t0, t1) })
+					why = fmt.Sprintf(" (%s, Δv %.0f mm/s)", f.cause(), f.dv)
+				}
+				r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): missed %s %v %s%s at %.0f mm/s%s",
+					game, i, te.T, te.T+strikes[i], te.Kind, te.Balls(), te.Rail, te.Pocket, speed, why))
 			}
 			for gi, ge := range got {
 				if !usedGot[gi] {
@@ -885,6 +935,9 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 		r.fcAllN++
 		if found[i] != nil && firstContact(truth) == firstContact(got) {
 			r.fcAllOK++
+		} else if isBreak && len(r.rep.Disagreements) < maxExamples {
+			r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s shot %d (%s): first contact %d, tracked %d",
+				game, i, ss.Intent, firstContact(truth), firstContact(got)))
 		}
 		if !isBreak {
 			tally(r.rep.EventsNoBreak)
@@ -899,6 +952,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told) e
 				if math.Max(va.Vel.Len(), vb.Vel.Len()) >= 1000 {
 					err := math.Abs(ge.T-te.T) * 1000
 					r.cErr = append(r.cErr, err)
+					r.cSigned = append(r.cSigned, (ge.T-te.T)*1000)
 					if err > 3 && len(r.rep.Misses) < maxExamples {
 						cut := 0.0
 						if va.Vel.Len() > 0 && te.At != nil {
@@ -1080,6 +1134,7 @@ func (r *run) finish() {
 	rep.ContactErrMsP50 = pct(r.cErr, 0.5)
 	rep.ContactErrMsP95 = pct(r.cErr, 0.95)
 	rep.ContactErrN = len(r.cErr)
+	rep.ContactBiasMs = pct(r.cSigned, 0.5)
 	if rep.FirstContactAllN = r.fcAllN; r.fcAllN > 0 {
 		rep.FirstContactAll = float64(r.fcAllOK) / float64(r.fcAllN)
 	}

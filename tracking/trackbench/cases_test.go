@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand"
 	"os"
+	"sort"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -524,5 +525,127 @@ func TestBreakCueBallUnseenInFlight(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBreakFirstContact breaks frozen racks (8-ball and 9-ball, racked as the
+// simulator's player racks: gaps of up to 0.2 mm) from several places in the
+// kitchen, hard, one after another as in a match: the bench's camera with its
+// occluders, the rack set by hand out of view before each break. The cue ball
+// sets the whole rack off within a frame; the pairing of starts and breaks gave
+// the first contact to a ball behind the apex, or gave the apex's track, after
+// the scramble, another ball's number. Cause fixed: the cue ball's straight way
+// from its rest point tells which ball at rest it reached first (firstByPath),
+// by the number that ball had at the stroke. The tracked first contact of the
+// cue ball must be the simulator's in every break tracked but one at most (a
+// break the tracker misses altogether, its cue ball's start unseen, is another
+// fault: at most a quarter of them here).
+func TestBreakFirstContact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 48 breaks")
+	}
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	for _, rk := range []struct {
+		game  string
+		spots []table.Point
+		balls []int
+	}{
+		{"8ball", tab9.Rack(5), []int{1, 9, 2, 10, 8, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15}},
+		{"9ball", tab9.Diamond(), []int{1, 2, 3, 4, 9, 5, 6, 7, 8}},
+	} {
+		t.Run(rk.game, func(t *testing.T) {
+			rng := rand.New(rand.NewSource(11))
+			foot := tab9.FootSpot()
+			m := &sim.Match{}
+			for i := 0; i < 24; i++ {
+				l := sim.Layout{}
+				gap := 0.2 * rng.Float64()
+				k := 1 + gap/(2*tab9.BallR)
+				order := rk.balls
+				for j, q := range rk.spots {
+					q = foot.Add(q.Sub(foot).Scale(k))
+					if j > 0 {
+						a := rng.Float64() * 2 * math.Pi
+						r := 0.45 * gap * rng.Float64()
+						q = q.Add(P(r*math.Cos(a), r*math.Sin(a)))
+					}
+					l[order[j]] = P(math.Round(q.X*100)/100, math.Round(q.Y*100)/100)
+				}
+				cue := P(300+330*rng.Float64(), 200+870*rng.Float64())
+				l[0] = cue
+				apex := l[order[0]]
+				d := apex.Sub(cue)
+				// Aimed within 8 mm of the apex's centre, at 6–9 m/s of the cue.
+				s := sim.Stroke{Speed: 6 + 3*rng.Float64(), Angle: math.Atan2(d.Y, d.X) + (16*rng.Float64()-8)/d.Len()}
+				mo, err := sim.Simulate(tab9, sim.DefaultParams(), l, s, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m.Shots = append(m.Shots, &sim.ShotSim{Before: l, Motion: mo, Stroke: s, Intent: "break", Record: mo.Shot(nil)})
+			}
+			cfg := Config{Seed: 5}
+			if os.Getenv("TRACKTRACE") != "" {
+				cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
+			}
+			ru := NewRunner(cfg)
+			if err := ru.r.match(ru, rk.game, m); err != nil {
+				t.Fatal(err)
+			}
+			rep := ru.Report()
+			t.Logf("%d of %d breaks tracked", rep.ShotsMatched, len(m.Shots))
+			for _, d := range rep.Disagreements {
+				t.Log(d)
+			}
+			// A break not tracked at all (the cue ball's start missed) is
+			// another fault, counted apart here.
+			right := int(math.Round(rep.FirstContactAll * float64(rep.FirstContactAllN)))
+			// (Without firstByPath: 18 of 20 and 11 of 21.)
+			if right < rep.ShotsMatched-1 {
+				t.Errorf("first contact right in %d of the %d breaks tracked, want all but one at most", right, rep.ShotsMatched)
+			}
+			if rep.ShotsMatched < len(m.Shots)*3/4 {
+				t.Errorf("only %d of %d breaks tracked", rep.ShotsMatched, len(m.Shots))
+			}
+		})
+	}
+}
+
+// TestContactTimeFromRest times the cue ball's contact with an object ball at
+// rest, straight and cut, soft to firm, against the simulator. Cause fixed: the
+// struck ball's own estimate fitted a free path with its acceleration to its
+// first eight detections and extrapolated it back to the rest point; it now
+// fits the motion of a ball struck from rest, anchored at the rest point
+// (restStart: sliding at μg, then rolling), to up to twelve, and stops at the
+// ball's next event. The errors' 90th percentile and largest value must stay
+// within the bounds.
+func TestContactTimeFromRest(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	cue, obj := P(700, 500), P(1500, 700)
+	var errs []float64
+	for _, cut := range []float64{0, 15, 30, 45} {
+		for _, speed := range []float64{0.8, 1.5, 2.5} {
+			for seed := int64(1); seed <= 3; seed++ {
+				l := sim.Layout{0: cue, 1: obj}
+				s := sim.Stroke{Speed: speed, Angle: aimAt(cue, obj, cut*math.Pi/180)}
+				truth, got, _ := oneShot(t, l, s, 60, seed)
+				want, _, ok := find(truth, shot.Event{Kind: shot.Contact, A: 0, B: 1}, false)
+				if !ok {
+					t.Fatalf("cut %.0f° speed %.1f: the simulator has no contact:%s", cut, speed, fmtEv(truth))
+				}
+				g, d, ok := find(got.Events, want, false)
+				if !ok || d > 0.03 {
+					t.Errorf("cut %.0f° speed %.1f seed %d: contact not found near %.4f:%s", cut, speed, seed, want.T, fmtEv(got.Events))
+					continue
+				}
+				errs = append(errs, 1000*math.Abs(g.T-want.T))
+			}
+		}
+	}
+	sort.Float64s(errs)
+	p90, worst := errs[len(errs)*9/10-1], errs[len(errs)-1]
+	t.Logf("contact time error over %d contacts: p50 %.2f ms, p90 %.2f ms, max %.2f ms", len(errs), errs[len(errs)/2], p90, worst)
+	// (With the free path's estimate: p90 2.64 ms, max 3.76 ms.)
+	if p90 > 2 || worst > 4 {
+		t.Errorf("contact time error p90 %.2f ms, max %.2f ms; want ≤ 2 and ≤ 4 ms", p90, worst)
 	}
 }

@@ -259,7 +259,7 @@ func (r *run) railScore(game string, shotIdx int, strike float64, mo *sim.Motion
 		if !isCushion(ge.Kind) || usedGot[gi] {
 			continue
 		}
-		cause := r.falseCause(mo, truth, matched, ge, fdt)
+		cause := r.falseRailCause(mo, truth, matched, ge, fdt)
 		c := b.False[causeIndex(falseCauses, cause)]
 		if len(b.Examples) < maxExamples {
 			b.Examples = append(b.Examples, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): false %s ball %d %s (%s)%s",
@@ -500,9 +500,9 @@ func missedAs(te shot.Event, got []shot.Event, usedGot []bool) string {
 	return best
 }
 
-// falseCause is the first of falseCauses that applies to found hit ge, not
+// falseRailCause is the first of falseCauses that applies to found hit ge, not
 // matched to any true event.
-func (r *run) falseCause(mo *sim.Motion, truth []shot.Event, matched []bool, ge shot.Event, fdt float64) string {
+func (r *run) falseRailCause(mo *sim.Motion, truth []shot.Event, matched []bool, ge shot.Event, fdt float64) string {
 	tol := tolerance(shot.RailHit)
 	rank := map[string]int{"elsewhere": 0, "ball": 1, "rail": 2, "kind": 3, "timing": 4}
 	best := "elsewhere"

@@ -71,7 +71,26 @@ func (rep *Report) Print(w io.Writer) {
 	printKinds("events, every shot:", rep.Events)
 	printKinds("events, breaks left out:", rep.EventsNoBreak)
 	rep.Rails.print(w)
-	fmt.Fprintf(w, "contact time error (incoming ≥ 1 m/s, n=%d): p50 %.2f ms, p95 %.2f ms\n", rep.ContactErrN, rep.ContactErrMsP50, rep.ContactErrMsP95)
+	if len(rep.ContactTraits) > 0 {
+		fmt.Fprintf(w, "true contacts by trait (simulator's truth; traits overlap):\n  %-38s %-23s   %-23s\n  %-38s %6s %6s %8s   %6s %6s %8s\n",
+			"", "every shot", "breaks left out", "trait", "true", "missed", "recall", "true", "missed", "recall")
+		recall := func(n, miss int) float64 {
+			if n == 0 {
+				return 1
+			}
+			return 1 - float64(miss)/float64(n)
+		}
+		for _, c := range rep.ContactTraits {
+			fmt.Fprintf(w, "  %-38s %6d %6d %7.2f%%   %6d %6d %7.2f%%\n", c.Trait, c.True, c.Missed, 100*recall(c.True, c.Missed),
+				c.TrueNoBreak, c.MissedNoBreak, 100*recall(c.TrueNoBreak, c.MissedNoBreak))
+		}
+		printCounts(w, "missed contacts by cause (first that applies):", rep.ContactMissCause)
+		printCounts(w, "false contacts by cause:", rep.ContactFalseCause)
+		o := rep.ObservableContacts
+		fmt.Fprintf(w, "observable contacts (breaks left out; Δv ≥ 30 mm/s and not touching a frame before): recall %.2f%% (%d of %d)\n",
+			100*float64(o.Matched)/float64(max(1, o.True)), o.Matched, o.True)
+	}
+	fmt.Fprintf(w, "contact time error (incoming ≥ 1 m/s, n=%d): p50 %.2f ms, p95 %.2f ms; median signed %+.2f ms\n", rep.ContactErrN, rep.ContactErrMsP50, rep.ContactErrMsP95, rep.ContactBiasMs)
 	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out); %.2f%% of %d with the breaks\n", 100*rep.FirstContactCorrect, rep.FirstContactN, 100*rep.FirstContactAll, rep.FirstContactAllN)
 	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
 	fmt.Fprintf(w, "identity: IDF1 %.4f, ID switches %d\n", rep.IDF1, rep.IDSwitches)
@@ -91,4 +110,21 @@ func (rep *Report) Print(w io.Writer) {
 		fmt.Fprintf(w, "  - %s\n", d)
 	}
 
+}
+
+// printCounts prints counts by name, largest first.
+func printCounts(w io.Writer, title string, m map[string]int) {
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		a, b := m[names[i]], m[names[j]]
+		return a > b || a == b && names[i] < names[j]
+	})
+	fmt.Fprintf(w, "%s", title)
+	for _, k := range names {
+		fmt.Fprintf(w, " %d %s;", m[k], k)
+	}
+	fmt.Fprintln(w)
 }

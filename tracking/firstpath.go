@@ -1,0 +1,264 @@
+package tracking
+
+import (
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// The cue ball's way to its first contact, checked against the balls at rest.
+// A cue ball driven into a cluster or a rack sets several balls off in the same
+// frame, and the pairing of starts and breaks may then give the first contact to
+// a ball behind the one it hit (the cue ball's track may even follow the struck
+// ball off). The cue ball's straight way from where it rested tells which of the
+// balls that moved it reached first: a ball at rest cannot move out of its way.
+const (
+	// cueInMax and cueInTime bound the detections kept of the cue ball's way.
+	cueInMax  = 120
+	cueInTime = 2.0
+	// cueMinMove (mm): detections nearer its rest point than this say nothing
+	// of the direction.
+	cueMinMove = 8.0
+	// cuePerpRMS and cuePerpMax (mm) bound the scatter of the detections about
+	// the straight way; more is a bend (a cushion, a swerve): no check.
+	cuePerpRMS = 20.0
+	cuePerpMax = 45.0
+	// firstMargin (mm): the ball the straight way reaches first replaces the
+	// first contact's ball only when reached this much earlier along it.
+	firstMargin = 3.0
+)
+
+// recordCue keeps the cue ball's detections of the shot in progress (each frame).
+func (k *Tracker) recordCue() {
+	if k.strikeTr < 0 || k.strikeTr >= len(k.tracks) {
+		return
+	}
+	tr := &k.tracks[k.strikeTr]
+	if len(k.cueIn) == 0 {
+		// The frames between the stroke and the shot's start.
+		for j := min(tr.nh, len(tr.hist)) - 1; j >= 0; j-- {
+			if s := tr.hist[(tr.nh-1-j)%len(tr.hist)]; s.t > k.strikeT {
+				k.cueIn = append(k.cueIn, s)
+			}
+		}
+	}
+	if !tr.seen || len(k.cueIn) >= cueInMax || tr.last.t-k.strikeT > cueInTime {
+		return
+	}
+	if n := len(k.cueIn); n > 0 && k.cueIn[n-1].t >= tr.last.t {
+		return
+	}
+	k.cueIn = append(k.cueIn, tr.last)
+}
+
+// firstByPath makes the shot's first contact the ball at rest that the cue
+// ball's straight way from its rest point reached first, when that is not the
+// ball told and the way says so clearly: the same ball comes first for every
+// direction within three standard errors of the fitted one, and the ball told
+// comes firstMargin later or not at all.
+func (k *Tracker) firstByPath() {
+	cue := k.strikeTr
+	from, ok := k.before[cue]
+	if !ok {
+		return
+	}
+	fi := -1
+	for i := range k.events {
+		e := &k.events[i]
+		if e.kind == shot.Contact && !e.cancel && (e.a == cue || e.b == cue) && (fi < 0 || e.t < k.events[fi].t) {
+			fi = i
+		}
+	}
+	if fi < 0 {
+		return
+	}
+	first := &k.events[fi]
+	for i := range k.events {
+		if e := &k.events[i]; e.kind == shot.RailHit && !e.cancel && e.a == cue && e.t <= first.t {
+			return // off a cushion first: not a straight way
+		}
+	}
+	told := first.a + first.b - cue
+	// First the detections before the contact told; then those before the
+	// hit that way found, up to a few frames past the contact told (it may
+	// have been told early).
+	limit, reach := first.t-0.5*k.dt, math.Inf(1)
+	var way cueWay
+	best := -1
+	for it := 0; it < 2; it++ {
+		var ok bool
+		if way, ok = k.cueDirection(limit, reach); !ok {
+			return
+		}
+		b, s, _ := k.firstOnWay(way.u, told)
+		if b < 0 {
+			return
+		}
+		best = b
+		limit, reach = first.t+cueAfter*k.dt, s
+	}
+	if best == told {
+		return
+	}
+	var bestS float64
+	for _, f := range [...]float64{-1, -0.5, 0, 0.5, 1} {
+		a := f * way.delta
+		u := table.Point{X: way.u.X*math.Cos(a) - way.u.Y*math.Sin(a), Y: way.u.X*math.Sin(a) + way.u.Y*math.Cos(a)}
+		b, s, toldS := k.firstOnWay(u, told)
+		if b != best || toldS-s < firstMargin {
+			if k.trace != nil {
+				k.trace("%.4f firstByPath: track %d first on the way, but not clearly (track %d at ±%.3f rad)", k.lastT, best, b, a)
+			}
+			return
+		}
+		if f == 0 {
+			bestS = s
+		}
+	}
+	if k.trace != nil {
+		k.trace("%.4f first contact by the cue ball's way: track %d ball %d (%d at the stroke, %.0f mm along), not track %d ball %d",
+			k.lastT, best, k.tracks[best].ball, k.beforeID[best], bestS, told, k.tracks[told].ball)
+	}
+	// A later contact of the cue ball with that ball is the one told first:
+	// the two swap balls. Otherwise the first contact changes ball.
+	for i := range k.events {
+		e := &k.events[i]
+		if i != fi && e.kind == shot.Contact && !e.cancel && (e.a == cue && e.b == best || e.b == cue && e.a == best) {
+			setPartner(e, cue, told, k.tracks[told].ball)
+			break
+		}
+	}
+	// The ball that rested there at the stroke: in the scramble that follows
+	// a break its track may well end up with another's number.
+	ball, ok := k.beforeID[best]
+	if !ok || ball < 0 {
+		ball = k.tracks[best].ball
+	}
+	setPartner(first, cue, best, ball)
+	if first.a == cue {
+		first.ids[0] = 0
+	} else {
+		first.ids[1] = 0
+	}
+	first.fixed = ball >= 0
+	first.at = from.Add(way.u.Scale(bestS)).Add(k.before[best]).Scale(0.5)
+	first.hasAt = true
+	first.still = -1
+}
+
+// firstOnWay returns the ball at rest at the stroke that a cue ball going
+// straight from its rest point in direction u reaches first, and how far along
+// it gets to touch it and to touch track told (+Inf when it never does).
+func (k *Tracker) firstOnWay(u table.Point, told int) (best int, bestS, toldS float64) {
+	cue := k.strikeTr
+	from := k.before[cue]
+	best, bestS, toldS = -1, math.Inf(1), math.Inf(1)
+	for i, q := range k.before {
+		tr := &k.tracks[i]
+		if i == cue || !tr.used || !tr.confirmed || k.movingAtStroke(i) {
+			continue
+		}
+		v := q.Sub(from)
+		along := v.Dot(u)
+		h := math.Abs(v.X*u.Y - v.Y*u.X)
+		if along <= 0 || h >= 2*k.R {
+			continue
+		}
+		s := along - math.Sqrt(4*k.R*k.R-h*h)
+		if i == told {
+			toldS = s
+		}
+		if s < bestS {
+			best, bestS = i, s
+		}
+	}
+	return best, bestS, toldS
+}
+
+// cueWay is the direction of the cue ball's straight way and the uncertainty
+// of its angle (three standard errors, radians).
+type cueWay struct {
+	u     table.Point
+	delta float64
+}
+
+// cueDirection is the direction of the cue ball's straight way from its rest
+// point, from its detections in time order before limit, while they go on
+// along the way and short of reach (mm along it); ok is false when there are
+// too few of them or they scatter too much about a straight line.
+func (k *Tracker) cueDirection(limit, reach float64) (cueWay, bool) {
+	from := k.before[k.strikeTr]
+	var use []table.Point
+	var sum table.Point
+	last := math.Inf(-1)
+	for _, s := range k.cueIn {
+		if s.t >= limit {
+			break
+		}
+		v := s.p.Sub(from)
+		if v.Len() < cueMinMove {
+			continue
+		}
+		if len(use) > 0 {
+			a := v.Dot(sum.Scale(1 / sum.Len()))
+			if a >= reach || a < last-cueBack {
+				break
+			}
+			last = math.Max(last, a)
+		}
+		use = append(use, v)
+		sum = sum.Add(v)
+	}
+	if len(use) < 3 || sum.Len() == 0 {
+		return cueWay{}, false
+	}
+	u := sum.Scale(1 / sum.Len())
+	var ss, aa float64
+	for _, v := range use {
+		h := math.Abs(v.X*u.Y - v.Y*u.X)
+		if h > cuePerpMax {
+			return cueWay{}, false
+		}
+		ss += h * h
+		aa += v.Dot(u) * v.Dot(u)
+	}
+	rms := math.Sqrt(ss / float64(len(use)))
+	if rms > cuePerpRMS {
+		return cueWay{}, false
+	}
+	sig := math.Max(rms, k.cfg.SigmaMoving)
+	return cueWay{u: u, delta: 3*sig/math.Sqrt(aa) + cueAngleFloor}, true
+}
+
+// cueAfter (frames): the detections of the cue ball's way are looked for this
+// long after the first contact told; cueBack (mm): a detection this far back
+// along the way from the furthest one is past the hit, coming back.
+const (
+	cueAfter = 6
+	cueBack  = 10.0
+)
+
+// cueAngleFloor (rad) is added to the direction's uncertainty: the rest point
+// and the model (a straight way at all) are not exact either.
+const cueAngleFloor = 0.003
+
+// setPartner makes the ball other than cue of contact e track o (ball b).
+func setPartner(e *pevent, cue, o, b int) {
+	if e.a == cue {
+		e.b, e.ids[1] = o, b
+	} else {
+		e.a, e.ids[0] = o, b
+	}
+}
+
+// movingAtStroke reports whether track i was moving at the stroke (its before
+// position is not a rest point).
+func (k *Tracker) movingAtStroke(i int) bool {
+	for j := range k.events {
+		if e := &k.events[j]; e.kind == shot.Moving && e.a == i {
+			return true
+		}
+	}
+	return false
+}
