@@ -1,6 +1,10 @@
 package vision
 
-import "math"
+import (
+	"math"
+
+	"github.com/cueref/cueref/table"
+)
 
 // fitOutline refines the centre of a ball at rest on the frame itself, at
 // full resolution: along 16 rays from px it finds the ball's outline (the
@@ -10,15 +14,10 @@ import "math"
 // light bounced off the cloth tints a ball's lower rim like the cloth, and
 // outwards where a dark ball merges with its own shadow; the outline is not.
 // The result weighs the two by how well the outline fits. Rays towards a
-// neighbouring ball or off the bed are not used.
+// neighbouring ball or off the bed are not used, except towards a cushion.
 func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 	k := &d.cands[i]
 	R := k.r / d.k
-	bm, _ := d.bedMask.DataPtrUint8()
-	cx, cy := px[0], px[1]
-	var edge [16]float64
-	var use [16]bool
-	varFit := math.Inf(1)
 	// The local cloth colour, as a unit vector.
 	bgb, _ := d.bgSmall.DataPtrUint8()
 	sw := d.bgSmall.Cols()
@@ -29,6 +28,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 		clv[c] = float64(bgb[blk+c])
 		cn += clv[c] * clv[c]
 	}
+	cloth := clv
 	var cl *[3]float64
 	if cn > 0 {
 		cn = math.Sqrt(cn)
@@ -37,6 +37,90 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 		}
 		cl = &clv
 	}
+	// By a cushion, the rays towards it see the ball against the cushion's
+	// face or top, not the bed: they are used where the cushion is straight.
+	t := d.c.Table
+	p0 := d.c.BallToTable(px)
+	cushion := d.alongCushion(p0, 1.6*t.BallR)
+	across := false
+	if cushion {
+		px, across = d.acrossCushion(fr, px, p0, R, cl)
+	}
+	c, varFit, oneSided, used, ok := d.outlineFrom(fr, i, px, R, cl, cushion)
+	if used < searchRays && (k.conf < searchConf || cushion && !across) {
+		// The outline is not round the blob's centre: a weak candidate
+		// whose ball is mostly the cloth's colour (a green stripe on
+		// green), its blob the number's circle or the white; or a ball
+		// frozen to a cushion whose blob ends at the bed's edge. The
+		// ball's round outline is looked for by its edge all round, and
+		// taken if the rays find it from there too (a white cap's circle
+		// or a stripe's edge is not found all round).
+		edge := math.Min(math.Min(p0.X, t.L-p0.X), math.Min(p0.Y, t.W-p0.Y)) < 1.6*t.BallR
+		if s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge); found {
+			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, cushion); ok2 && u2 >= searchRays {
+				px, c, varFit, oneSided, ok = s, c2, v2, o2, true
+			}
+		}
+	}
+	out := px
+	if ok {
+		// Weigh the outline's centre against the colour centroid by how
+		// well the outline points agree with a circle: a clean outline all
+		// round wins; a few scattered points (a cluster, a shadow) barely
+		// move it.
+		w := centroidVar / (centroidVar + varFit)
+		if dx, dy := c[0]-px[0], c[1]-px[1]; !oneSided && dx*dx+dy*dy > 16*(centroidVar+varFit) {
+			// They disagree far beyond their spreads: the centroid has
+			// taken in a shadow or a neighbour's rim.
+			w = 1
+		}
+		out = [2]float64{px[0] + w*(c[0]-px[0]), px[1] + w*(c[1]-px[1])}
+	}
+	if cushion {
+		// A ball cannot sink into a straight cushion: its centre is at
+		// least a radius from the nose.
+		p := d.c.BallToTable(out)
+		if q := t.Clamp(p); q != p && d.alongCushion(q, 1.5*t.BallR) {
+			out = d.c.BallToImage(q)
+		}
+	}
+	return out
+}
+
+// acrossCushion moves the centre px (table point p) of a ball by a cushion
+// along the cushion's normal, between the ball's two outline points on it:
+// against the cushion and against the bed. The colour model's blob ends at
+// the bed's edge, so its centroid can lie half a radius short of the cushion,
+// too far for the outline fit's rays to find the outline there.
+func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R float64, cl *[3]float64) ([2]float64, bool) {
+	t := d.c.Table
+	q := d.c.BallToImage(p.Add(cushionNormal(p, t).Scale(t.BallR)))
+	ux, uy := q[0]-px[0], q[1]-px[1]
+	l := math.Hypot(ux, uy)
+	if !(l > 0) {
+		return px, false
+	}
+	ux, uy = ux/l, uy/l
+	so, ok1 := d.edgeAlong(fr, px[0], px[1], ux, uy, 0.3*R, 1.9*R, cl)
+	si, ok2 := d.edgeAlong(fr, px[0], px[1], -ux, -uy, 0.3*R, 1.9*R, cl)
+	if !ok1 || !ok2 || math.Abs(so+si-2*R) > 0.25*R {
+		// Not a ball's width apart: one of them is something else.
+		return px, false
+	}
+	sh := (so - si) / 2
+	return [2]float64{px[0] + sh*ux, px[1] + sh*uy}, true
+}
+
+// outlineFrom fits the outline of candidate i (radius R frame px) starting
+// from px, as fitOutline describes: it returns the fitted centre, its
+// variance, whether the rays were on one side only for neighbouring balls,
+// the number of rays its last pass used (0 if it found no outline), and false
+// if no pass found the outline near px.
+func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *[3]float64, cushion bool) (c [2]float64, varFit float64, oneSided bool, used int, ok bool) {
+	bm, _ := d.bedMask.DataPtrUint8()
+	cx, cy := px[0], px[1]
+	var edge [16]float64
+	var use [16]bool
 	for it := 0; it < 2; it++ {
 		// The first pass looks for the outline in a wide band, as the colour
 		// centroid can be a third of a radius off (a dark ball merged with
@@ -45,22 +129,26 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 		if it == 0 {
 			lo, hi = 0.6, 1.4
 		}
-		n := 0
+		n, nBall := 0, 0
 		for a := range edge {
 			ux, uy := circle32[2*a][0], circle32[2*a][1]
 			use[a] = false
-			if d.rayBlocked(i, cx+1.3*R*ux, cy+1.3*R*uy, bm) {
+			if blocked, byBall := d.rayBlocked(i, cx+1.3*R*ux, cy+1.3*R*uy, bm, cushion); blocked {
+				if byBall {
+					nBall++
+				}
 				continue
 			}
-			s, ok := d.edgeAlong(fr, cx, cy, ux, uy, lo*R, hi*R, cl)
-			if !ok {
+			s, found := d.edgeAlong(fr, cx, cy, ux, uy, lo*R, hi*R, cl)
+			if !found {
 				continue
 			}
 			edge[a], use[a] = s-R, true
 			n++
 		}
-		dx, dy, ok := outlineShift(&edge, &use, n)
-		if !ok {
+		dx, dy, fit := outlineShift(&edge, &use, n)
+		if !fit {
+			used = 0
 			break
 		}
 		if it > 0 {
@@ -79,7 +167,8 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 				m++
 			}
 			if m < n {
-				if dx, dy, ok = outlineShift(&edge, &use, m); !ok {
+				if dx, dy, fit = outlineShift(&edge, &use, m); !fit {
+					used = 0
 					break
 				}
 			}
@@ -95,27 +184,180 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 				m++
 			}
 		}
-		varFit = 2*ss/float64(m)/float64(m) + outlineVarMin
+		// The variance of the fitted centre: the residuals' over the rays'
+		// spread of directions; where neighbours leave rays on one side
+		// only, a part for edges that are off all alike (a stripe's edge
+		// taken for the outline), which shifts the centre unseen.
+		q := raySpread(&use) * float64(m) / 2
+		varFit = 2*ss/float64(m)/float64(m)*q + outlineVarMin
+		oneSided = false
+		if nBall > 0 {
+			varFit += oneSidedVar * (q - 1)
+			oneSided = q > oneSidedMax
+		}
 		nx, ny := cx+dx, cy+dy
 		if math.Hypot(nx-px[0], ny-px[1]) > 0.45*R {
-			return px
+			return px, 0, false, 0, false
 		}
-		cx, cy = nx, ny
+		cx, cy, used, ok = nx, ny, m, true
 		if math.Hypot(dx, dy) < 0.05 {
 			// Converged: the rays from here would find the same edges.
 			break
 		}
 	}
-	// Weigh the outline's centre against the colour centroid by how well
-	// the outline points agree with a circle: a clean outline all round
-	// wins; a few scattered points (a cluster, a shadow) barely move it.
-	w := centroidVar / (centroidVar + varFit)
-	if dx, dy := cx-px[0], cy-px[1]; dx*dx+dy*dy > 16*(centroidVar+varFit) {
-		// They disagree far beyond their spreads: the centroid has taken
-		// in a shadow or a neighbour's rim.
-		w = 1
+	return [2]float64{cx, cy}, varFit, oneSided, used, ok
+}
+
+// circleSearch finds the centre within 0.8 R of px (frame px) of the circle
+// of radius R with the strongest colour change across it and cloth round at
+// least three quarters of it, if that change is clearly stronger than across
+// the circle round px (by the bed's edge, edge: cloth or not). It does not
+// search in a cluster, nor, with cushion, into the cushion.
+func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, cloth *[3]float64, cushion, edge bool) ([2]float64, bool) {
+	t := d.c.Table
+	// Cloth is within a fifth of its own brightness (sum over B, G, R) of
+	// the local colour: its shading and soft shadows, not a ball's colours.
+	// (By the bed's edge the ring is partly a cushion's face and top or a
+	// pocket, and is not asked.)
+	clothTol := (cloth[0] + cloth[1] + cloth[2]) / 5
+	// The balls found round it: the circle must not overlap them.
+	var near [6][2]float64
+	nn := 0
+	for j := range d.cands {
+		o := &d.cands[j]
+		if j == i || !o.ok || o.absorbed || o.conf < d.opts.MinConfidence || nn == len(near) {
+			continue
+		}
+		if q := d.toImage(o.x, o.y); math.Hypot(q[0]-px[0], q[1]-px[1]) < 3*R {
+			if math.Hypot(q[0]-px[0], q[1]-px[1]) < 2.6*R {
+				// In a cluster the neighbours' outlines and the ball's
+				// own make circles of their own: no search there.
+				return px, false
+			}
+			near[nn] = q
+			nn++
+		}
 	}
-	return [2]float64{px[0] + w*(cx-px[0]), px[1] + w*(cy-px[1])}
+	score := func(x, y float64, step int) float64 {
+		var sum float64
+		n, out := 0, 0
+		for a := 0; a < 32; a += step {
+			ux, uy := circle32[a][0], circle32[a][1]
+			c1, ok1 := d.sample(fr, x+(R+0.75)*ux, y+(R+0.75)*uy)
+			c0, ok0 := d.sample(fr, x+(R-0.75)*ux, y+(R-0.75)*uy)
+			c2, ok2 := d.sample(fr, x+(R+2.5)*ux, y+(R+2.5)*uy)
+			if !ok0 || !ok1 || !ok2 {
+				continue
+			}
+			n++
+			if !edge && math.Abs(c2[0]-cloth[0])+math.Abs(c2[1]-cloth[1])+math.Abs(c2[2]-cloth[2]) > clothTol {
+				// Not cloth just outside: not the ball's outline (a
+				// stripe's edge with the ball beyond it).
+				out++
+				continue
+			}
+			sum += math.Abs(c1[0]-c0[0]) + math.Abs(c1[1]-c0[1]) + math.Abs(c1[2]-c0[2])
+		}
+		if 4*out > n {
+			// A ball is ringed by cloth, but for its shadow.
+			return 0
+		}
+		return sum / math.Max(float64(n), 1)
+	}
+	best, bs := px, -1.0
+	lim := 0.8 * R
+	for dy := -lim; dy <= lim; dy += 2 {
+		for dx := -lim; dx <= lim; dx += 2 {
+			if dx*dx+dy*dy > lim*lim {
+				continue
+			}
+			clear := true
+			for _, q := range near[:nn] {
+				if math.Hypot(q[0]-px[0]-dx, q[1]-px[1]-dy) < 1.8*R {
+					clear = false
+					break
+				}
+			}
+			if !clear {
+				continue
+			}
+			if cushion {
+				// Not into the cushion.
+				if p := d.c.BallToTable([2]float64{px[0] + dx, px[1] + dy}); t.Clamp(p).Dist(p) > 2 {
+					continue
+				}
+			}
+			if v := score(px[0]+dx, px[1]+dy, 2); v > bs {
+				best, bs = [2]float64{px[0] + dx, px[1] + dy}, v
+			}
+		}
+	}
+	c := best
+	bs = -1
+	for dy := -1.0; dy <= 1; dy += 0.5 {
+		for dx := -1.0; dx <= 1; dx += 0.5 {
+			if v := score(c[0]+dx, c[1]+dy, 1); v > bs {
+				best, bs = [2]float64{c[0] + dx, c[1] + dy}, v
+			}
+		}
+	}
+	if bs <= 0 || bs < searchGain*score(px[0], px[1], 1) {
+		return px, false
+	}
+	return best, true
+}
+
+// searchConf is the confidence below which a resting ball whose outline fit
+// ends with fewer than searchRays rays is looked for by circleSearch;
+// searchGain is how much stronger the change across the circle found must be
+// than across the one round the blob's centre.
+const (
+	searchConf = 0.5
+	searchGain = 1.3
+	searchRays = 8
+)
+
+// oneSidedVar is the variance, frame px², an outline fit gains per unit of
+// raySpread beyond an even spread, where neighbouring balls leave its rays on
+// one side; beyond oneSidedMax it is not preferred to the centroid however
+// far they disagree.
+const (
+	oneSidedVar = 0.5
+	oneSidedMax = 1.25
+)
+
+// cushionNormal is the outward normal of the cushion nearest to p.
+func cushionNormal(p table.Point, t table.Table) table.Point {
+	n, m := table.Point{Y: -1}, p.Y
+	if v := t.W - p.Y; v < m {
+		n, m = table.Point{Y: 1}, v
+	}
+	if p.X < m {
+		n, m = table.Point{X: -1}, p.X
+	}
+	if v := t.L - p.X; v < m {
+		n = table.Point{X: 1}
+	}
+	return n
+}
+
+// alongCushion says whether the table point p is within dist of a cushion
+// nose, beside its straight part (between the jaws of two pockets), where a
+// ball's centre is at least a radius from the nose.
+func (d *Detector) alongCushion(p table.Point, dist float64) bool {
+	t := d.c.Table
+	a := t.CornerMouth / math.Sqrt2
+	h := t.SideMouth / 2
+	switch {
+	case p.Y < dist || p.Y > t.W-dist:
+		if p.X < a || p.X > t.L-a || math.Abs(p.X-t.L/2) < h {
+			return false
+		}
+		return p.X > dist && p.X < t.L-dist
+	case p.X < dist || p.X > t.L-dist:
+		return p.Y > a && p.Y < t.W-a
+	}
+	return false
 }
 
 // outlineShift is the least-squares move δ of a circle's centre so that, for
@@ -146,13 +388,43 @@ func outlineShift(e *[16]float64, use *[16]bool, n int) (dx, dy float64, ok bool
 	return (ayy*bx - axy*by) / det, (axx*by - axy*bx) / det, true
 }
 
+// raySpread is the largest eigenvalue of (Σ u uᵀ)⁻¹ over the used rays'
+// directions u: 2/n for n rays evenly round, more where they bunch on one
+// side. It is infinite for fewer than two directions.
+func raySpread(use *[16]bool) float64 {
+	var axx, axy, ayy float64
+	for a := range use {
+		if use[a] {
+			u := circle32[2*a]
+			axx += u[0] * u[0]
+			axy += u[0] * u[1]
+			ayy += u[1] * u[1]
+		}
+	}
+	lmin := (axx+ayy)/2 - math.Sqrt((axx-ayy)*(axx-ayy)/4+axy*axy)
+	if lmin <= 1e-9 {
+		return math.Inf(1)
+	}
+	return 1 / lmin
+}
+
 // rayBlocked says whether the frame point (x, y) is off the bed or inside
-// another ball found in this frame.
-func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8) bool {
+// another ball found in this frame. With cushion, a point beyond the nose of a
+// cushion's straight part is not off the bed.
+func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8, cushion bool) (blocked, byBall bool) {
 	vx, vy := d.toView([2]float64{x, y})
 	xi, yi := int(vx+0.5), int(vy+0.5)
-	if xi < 0 || yi < 0 || xi >= d.ww || yi >= d.wh || bm[yi*d.ww+xi] == 0 {
-		return true
+	if xi < 0 || yi < 0 || xi >= d.ww || yi >= d.wh {
+		return true, false
+	}
+	if bm[yi*d.ww+xi] == 0 {
+		if !cushion {
+			return true, false
+		}
+		q := d.c.BallToTable([2]float64{x, y})
+		if q.X >= 0 && q.X <= d.c.Table.L && q.Y >= 0 && q.Y <= d.c.Table.W || !d.alongCushion(q, 2*d.c.Table.BallR) {
+			return true, false
+		}
 	}
 	for j := range d.cands {
 		o := &d.cands[j]
@@ -160,10 +432,10 @@ func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8) bool {
 			continue
 		}
 		if (vx-o.x)*(vx-o.x)+(vy-o.y)*(vy-o.y) < 1.1*o.r*1.1*o.r {
-			return true
+			return true, true
 		}
 	}
-	return false
+	return false, false
 }
 
 // edgeAlong finds the outline along the ray from (cx, cy) in direction (ux,
