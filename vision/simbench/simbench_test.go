@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,11 +33,13 @@ type tally struct {
 	bias                                 float64 // sum of radial errors at rest
 	cam                                  table.Point
 	tab                                  table.Table
-	why                                  [6]int  // missed balls by situation (missKinds)
-	railN                                int     // balls at rest within 10 mm of a cushion
-	railOut, railSq                      float64 // their error towards the cushion (sum), squared error (sum)
-	railMN                               int     // moving balls within 10 mm of a cushion
-	railMOut                             float64 // their error towards it (sum)
+	why                                  [6]int     // missed balls by situation (missKinds)
+	railN                                int        // balls at rest within 10 mm of a cushion
+	railOut, railSq                      float64    // their error towards the cushion (sum), squared error (sum)
+	railMN                               int        // moving balls within 10 mm of a cushion
+	railMOut                             float64    // their error towards it (sum)
+	restWhereN                           [6]int     // balls at rest by situation (missKinds)
+	restWhereSq                          [6]float64 // their squared error (sum)
 }
 
 // cushionNormal is the outward normal of the cushion that a ball at p is
@@ -149,6 +152,9 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 		if tb.Speed < 1 {
 			t.restN++
 			t.restSq += e * e
+			w := t.situation(truth, tb)
+			t.restWhereN[w]++
+			t.restWhereSq[w] += e * e
 			if n, ok := t.cushionNormal(tb.At, 10); ok {
 				// Error towards the cushion, for balls frozen or nearly frozen
 				// to it: the rules' frozen-ball and rail calls rest on it.
@@ -184,6 +190,20 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 			t.classOK++
 		}
 	}
+}
+
+// restWhere tells, for each situation of a ball at rest, how many there were,
+// their RMS error and their share of the total squared error (what the RMS
+// figure is made of).
+func (t *tally) restWhere() string {
+	var b strings.Builder
+	for w, k := range missKinds {
+		if t.restWhereN[w] == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "%s %d %.2f mm (%.0f%%); ", k, t.restWhereN[w], math.Sqrt(t.restWhereSq[w]/float64(t.restWhereN[w])), 100*t.restWhereSq[w]/math.Max(t.restSq, 1e-9))
+	}
+	return b.String()
 }
 
 func pct(a, b int) float64 { return 100 * float64(a) / math.Max(float64(b), 1) }
@@ -229,6 +249,7 @@ func BenchmarkSimulated(b *testing.B) {
 			b.Logf("%s: missed by ball %v, wrong identity by ball %v, mean radial error at rest %.2f mm", cloth, t.missed, t.wrongID, t.bias/math.Max(float64(t.restN), 1))
 			b.Logf("%s: missed where %v %v", cloth, missKinds, t.why)
 			b.Logf("%s: at rest by a cushion: %d, error towards it %.2f mm mean, %.2f mm RMS; moving by a cushion: %d, %.2f mm mean", cloth, t.railN, t.railOut/math.Max(float64(t.railN), 1), math.Sqrt(t.railSq/math.Max(float64(t.railN), 1)), t.railMN, t.railMOut/math.Max(float64(t.railMN), 1))
+			b.Logf("%s: rest error by where: %s", cloth, t.restWhere())
 			all.frames += t.frames
 			all.visible += t.visible
 			all.hits += t.hits
