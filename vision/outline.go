@@ -55,10 +55,19 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 		// ball's round outline is looked for by its edge all round, and
 		// taken if the rays find it from there too (a white cap's circle
 		// or a stripe's edge is not found all round).
-		edge := math.Min(math.Min(p0.X, t.L-p0.X), math.Min(p0.Y, t.W-p0.Y)) < 1.6*t.BallR
-		if s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge); found {
+		// Near the bed's edge (within the search's reach of 0.8 R past
+		// the 1.6 R of a cushion ball) the ring round the circle is partly
+		// the cushion's shadow or face, not cloth: not asked there.
+		edge := math.Min(math.Min(p0.X, t.L-p0.X), math.Min(p0.Y, t.W-p0.Y)) < 2.4*t.BallR
+		s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge)
+		if found {
 			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, cushion); ok2 && u2 >= searchRays {
 				px, c, varFit, oneSided, ok = s, c2, v2, o2, true
+			} else if used == 0 && u2 == 0 {
+				// No colour edge from either: a ball of the cloth's own
+				// colour, whose outline is only its shading and shadow.
+				// The circle found all round is all there is to go by.
+				px, ok = s, false
 			}
 		}
 	}

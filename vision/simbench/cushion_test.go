@@ -155,3 +155,44 @@ func TestNoBallOnTheBridgeHand(t *testing.T) {
 		}
 	}
 }
+
+// TestClothColouredBallNearCushion renders green ball 6 on green cloth a few
+// mm from a cushion, where its only colour edge is its number's circle: the
+// detector's blob is that circle, 7 px from the centre, and the outline fit
+// from it or from the ball's true circle finds no colour edge at all. The
+// circle found all round by its shading and shadow must be taken.
+func TestClothColouredBallNearCushion(t *testing.T) {
+	for _, at := range []table.Point{{X: 1200, Y: 1236}} {
+		cfg := render.DefaultConfig()
+		cfg.Cloth = "green"
+		cfg.Seed = 1
+		cfg.Occluders = false
+		cfg.Table = table.MustNew("9ft")
+		img, cal, _, err := render.RenderStill(map[int]table.Point{6: at, 0: {X: 800, Y: 600}}, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := vision.NewDetector(cal, vision.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dets, err := d.Detect(img, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, x := range dets {
+			if e := x.At.Dist(at); e < 60 {
+				found = true
+				if e > 6 {
+					t.Errorf("ball 6 at %v: got %.1f,%.1f, %.1f mm off; want within 6 mm", at, x.At.X, x.At.Y, e)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("ball 6 at %v not found", at)
+		}
+		d.Close()
+		img.Close()
+	}
+}
