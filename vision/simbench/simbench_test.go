@@ -40,6 +40,46 @@ type tally struct {
 	railMOut                             float64    // their error towards it (sum)
 	restWhereN                           [6]int     // balls at rest by situation (missKinds)
 	restWhereSq                          [6]float64 // their squared error (sum)
+	// Identity by the true ball's speed (speedBins): found balls, named
+	// right, named wrong (another number), unsure (−1), seen as a streak.
+	spN, spOK, spWrong, spUnsure, spStreak [5]int
+}
+
+// speedBins are the upper bounds, mm/s, of the speed bins of the identity
+// split: at rest, slow, medium, fast, very fast (a break, a hard shot).
+var speedBins = [5]float64{5, 500, 1500, 3000, math.Inf(1)}
+
+// speedBinNames name the speed bins for the report.
+var speedBinNames = [5]string{"rest", "lt0.5", "0.5to1.5", "1.5to3", "gt3"}
+
+func speedBin(mmps float64) int {
+	for i, u := range speedBins {
+		if mmps < u {
+			return i
+		}
+	}
+	return len(speedBins) - 1
+}
+
+// addSpeeds adds o's identity split by speed to t's.
+func (t *tally) addSpeeds(o *tally) {
+	for i := range speedBins {
+		t.spN[i] += o.spN[i]
+		t.spOK[i] += o.spOK[i]
+		t.spWrong[i] += o.spWrong[i]
+		t.spUnsure[i] += o.spUnsure[i]
+		t.spStreak[i] += o.spStreak[i]
+	}
+}
+
+// speedLine is the identity split by speed: per bin, the found balls, the
+// shares named right / wrong / unsure, and the share seen as a streak.
+func (t *tally) speedLine() string {
+	s := "identity by speed (n right/wrong/unsure % streak %):"
+	for i, name := range speedBinNames {
+		s += fmt.Sprintf(" %s n=%d %.1f/%.1f/%.1f st %.0f;", name, t.spN[i], pct(t.spOK[i], t.spN[i]), pct(t.spWrong[i], t.spN[i]), pct(t.spUnsure[i], t.spN[i]), pct(t.spStreak[i], t.spN[i]))
+	}
+	return s
 }
 
 // cushionNormal is the outward normal of the cushion that a ball at p is
@@ -178,12 +218,25 @@ func (t *tally) add(truth []render.TruthBall, dets []vision.Detection, rpx float
 				}
 			}
 		}
+		sb := speedBin(tb.Speed)
+		t.spN[sb]++
+		if d.Moving {
+			t.spStreak[sb]++
+		}
+		switch {
+		case d.Ball == tb.Ball:
+			t.spOK[sb]++
+		case d.Ball < 0:
+			t.spUnsure[sb]++
+		default:
+			t.spWrong[sb]++
+		}
 		if d.Ball == tb.Ball {
 			t.idOK++
 		} else {
 			t.wrongID[tb.Ball]++
 			if os.Getenv("SIMBENCH_TRACE") != "" {
-				fmt.Printf("wrong identity frame %d ball %d named %d px %.1f,%.1f speed %.0f why %s\n", t.frames, tb.Ball, d.Ball, tb.Px[0], tb.Px[1], tb.Speed, missKinds[t.situation(truth, tb)])
+				fmt.Printf("wrong identity frame %d ball %d named %d class %v px %.1f,%.1f speed %.0f streak %v conf %.2f why %s\n", t.frames, tb.Ball, d.Ball, d.Class, tb.Px[0], tb.Px[1], tb.Speed, d.Moving, d.Confidence, missKinds[t.situation(truth, tb)])
 			}
 		}
 		if d.Class == classOf(tb.Ball) {
@@ -217,6 +270,9 @@ func (t *tally) report(b *testing.B) {
 	b.ReportMetric(pct(t.idOK, t.hits), "identity%")
 	b.ReportMetric(pct(t.classOK, t.hits), "class%")
 	b.ReportMetric(t.ms/math.Max(float64(t.frames), 1), "ms/frame")
+	b.ReportMetric(pct(t.spWrong[4], t.spN[4]), "wrong_gt3ms%")
+	b.ReportMetric(pct(t.spOK[4], t.spN[4]), "right_gt3ms%")
+	b.Log(t.speedLine())
 }
 
 // simFrames is the number of frames per cloth colour (SIMBENCH_FRAMES
@@ -261,6 +317,7 @@ func BenchmarkSimulated(b *testing.B) {
 			all.restSq += t.restSq
 			all.moveSq += t.moveSq
 			all.ms += t.ms
+			all.addSpeeds(&t)
 		})
 	}
 	b.Run("all", func(b *testing.B) {
@@ -268,6 +325,35 @@ func BenchmarkSimulated(b *testing.B) {
 		}
 		all.report(b)
 	})
+}
+
+// BenchmarkBreaks runs the detector over the opening of rendered matches,
+// the break and the first shots, at 60 fps with the default camera's shutter,
+// for the identity of fast balls: the whole-match bench samples mostly slow
+// play. SIMBENCH_BREAKS sets the matches per cloth and game (default 3) and
+// SIMBENCH_BREAK_FRAMES the frames of each from the break on (default 30, 0.5 s).
+func BenchmarkBreaks(b *testing.B) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	vision.SetNumThreads(1)
+	defer vision.SetNumThreads(-1)
+	matches, frames := 3, 30
+	if n, err := strconv.Atoi(os.Getenv("SIMBENCH_BREAKS")); err == nil && n > 0 {
+		matches = n
+	}
+	if n, err := strconv.Atoi(os.Getenv("SIMBENCH_BREAK_FRAMES")); err == nil && n > 0 {
+		frames = n
+	}
+	var all tally
+	for ci, cloth := range render.ClothNames {
+		for gi, game := range []string{"9ball", "8ball"} {
+			for k := 0; k < matches; k++ {
+				runMatchAt(b, game, cloth, int64(ci+1)*1000+int64(100*gi+k), 60, all.frames+frames, true, &all)
+			}
+		}
+	}
+	for i := 0; i < b.N; i++ {
+	}
+	all.report(b)
 }
 
 // traceRestMin is the least rest error, mm, that SIMBENCH_TRACE reports
@@ -301,6 +387,17 @@ func runClothT(b testing.TB, cloth string, seed int64, frames int, t *tally) {
 }
 
 func runMatch(b testing.TB, game, cloth string, seed int64, frames int, t *tally) {
+	fps := 20.0
+	if f, err := strconv.ParseFloat(os.Getenv("SIMBENCH_FPS"), 64); err == nil && f > 0 {
+		fps = f
+	}
+	runMatchAt(b, game, cloth, seed, fps, frames, false, t)
+}
+
+// runMatchAt renders a match sampled at fps and detects its frames until t
+// holds frames frames or the match ends; fromBreak skips the frames before
+// the first ball moves.
+func runMatchAt(b testing.TB, game, cloth string, seed int64, fps float64, frames int, fromBreak bool, t *tally) {
 	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 1, Seed: seed, Table: table.MustNew("9ft"), Players: [2]string{"A", "B"}})
 	if err != nil {
 		b.Fatal(err)
@@ -308,10 +405,7 @@ func runMatch(b testing.TB, game, cloth string, seed int64, frames int, t *tally
 	cfg := render.DefaultConfig()
 	cfg.Cloth = cloth
 	cfg.Seed = seed
-	cfg.FPS = 20
-	if f, err := strconv.ParseFloat(os.Getenv("SIMBENCH_FPS"), 64); err == nil && f > 0 {
-		cfg.FPS = f
-	}
+	cfg.FPS = fps
 	// The shutter of cueref sim's default camera (60 fps, open half the
 	// frame: 8.3 ms), whatever the rate the match is sampled at, so that a
 	// moving ball is blurred as that camera blurs it.
@@ -345,6 +439,16 @@ func runMatch(b testing.TB, game, cloth string, seed int64, frames int, t *tally
 		}
 		if err != nil {
 			b.Fatal(err)
+		}
+		if fromBreak {
+			moving := false
+			for _, tb := range truth.Balls {
+				moving = moving || tb.Speed > 0
+			}
+			if !moving {
+				continue
+			}
+			fromBreak = false
 		}
 		start := time.Now()
 		dets, err = d.Detect(frame, dets)
