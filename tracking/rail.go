@@ -267,12 +267,7 @@ func (k *Tracker) fastVee(c *change) (float64, table.Rail) {
 	for _, rail := range table.Rails {
 		rail := rail
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
-		jm := 0
-		for j := range w {
-			if g(w[j].p) < g(w[jm].p) {
-				jm = j
-			}
-		}
+		jm := nearestSample(w, g)
 		if jm < 2 || jm > m-3 {
 			continue
 		}
@@ -317,12 +312,7 @@ func (k *Tracker) vee(w []sample, rise float64) (float64, table.Rail) {
 	for _, rail := range table.Rails {
 		rail := rail
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
-		jm := 0
-		for j := range w {
-			if g(w[j].p) < g(w[jm].p) {
-				jm = j
-			}
-		}
+		jm := nearestSample(w, g)
 		if jm < 3 || jm > n-2 || g(w[jm].p) > tol {
 			continue
 		}
@@ -657,4 +647,15 @@ func quadRSS(x []sample, g func(table.Point) float64) (a, b, c, rss float64) {
 		rss += r * r
 	}
 	return
+}
+
+// nearestSample is the index of the sample of w with the least g.
+func nearestSample(w []sample, g func(table.Point) float64) int {
+	jm := 0
+	for j := range w {
+		if g(w[j].p) < g(w[jm].p) {
+			jm = j
+		}
+	}
+	return jm
 }

@@ -16,7 +16,6 @@ import (
 // and a maroon ball 60–65 mm from the foot cushion reported as streaks,
 // 23–27 mm off, for thousands of frames).
 func TestRestingBallByCushionNotStreak(t *testing.T) {
-	tab := table.MustNew("9ft")
 	for _, tc := range []struct {
 		cloth string
 		ball  int
@@ -31,26 +30,7 @@ func TestRestingBallByCushionNotStreak(t *testing.T) {
 		{"green", 4, table.Point{X: 1500, Y: 1180}},
 	} {
 		t.Run(fmt.Sprintf("%s/%d@%.0f,%.0f", tc.cloth, tc.ball, tc.at.X, tc.at.Y), func(t *testing.T) {
-			cfg := render.DefaultConfig()
-			cfg.Cloth = tc.cloth
-			cfg.Seed = 1
-			cfg.Occluders = false
-			cfg.Table = tab
-			layout := map[int]table.Point{tc.ball: tc.at, 0: {X: 800, Y: 635}}
-			img, cal, _, err := render.RenderStill(layout, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer img.Close()
-			d, err := vision.NewDetector(cal, vision.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer d.Close()
-			dets, err := d.Detect(img, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			dets, _ := detectStill(t, map[int]table.Point{tc.ball: tc.at, 0: {X: 800, Y: 635}}, tc.cloth, 1, false)
 			found := false
 			for _, x := range dets {
 				if x.At.Dist(tc.at) > 60 {
@@ -80,25 +60,7 @@ func TestNoBallInTheGapOfABrokenRack(t *testing.T) {
 	}
 	for _, cloth := range []string{"green", "blue", "red"} {
 		t.Run(cloth, func(t *testing.T) {
-			cfg := render.DefaultConfig()
-			cfg.Cloth = cloth
-			cfg.Seed = 1
-			cfg.Occluders = false
-			cfg.Table = table.MustNew("9ft")
-			img, cal, _, err := render.RenderStill(layout, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer img.Close()
-			d, err := vision.NewDetector(cal, vision.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer d.Close()
-			dets, err := d.Detect(img, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			dets, _ := detectStill(t, layout, cloth, 1, false)
 			for _, x := range dets {
 				best := 1e9
 				for _, p := range layout {
@@ -122,25 +84,9 @@ func TestNoBallInTheGapOfABrokenRack(t *testing.T) {
 func TestNoBallOnTheBridgeHand(t *testing.T) {
 	for seed := int64(1); seed <= 8; seed++ {
 		for _, cloth := range []string{"green", "blue", "red"} {
-			cfg := render.DefaultConfig()
-			cfg.Cloth = cloth
-			cfg.Seed = seed
-			cfg.Occluders = true
-			cfg.Table = table.MustNew("9ft")
 			cue := table.Point{X: 700 + 150*float64(seed), Y: 300 + 80*float64(seed)}
 			layout := map[int]table.Point{0: cue, 1: {X: cue.X + 300, Y: cue.Y + 60}, 9: {X: 2200, Y: 300}}
-			img, cal, truth, err := render.RenderStill(layout, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d, err := vision.NewDetector(cal, vision.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			dets, err := d.Detect(img, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			dets, truth := detectStill(t, layout, cloth, seed, true)
 			for _, x := range dets {
 				best := 1e9
 				for _, tb := range truth {
@@ -150,8 +96,6 @@ func TestNoBallOnTheBridgeHand(t *testing.T) {
 					t.Errorf("%s seed %d: got ball %d (%v) at %.0f,%.0f, %.0f mm from every ball; want none", cloth, seed, x.Ball, x.Class, x.At.X, x.At.Y, best)
 				}
 			}
-			d.Close()
-			img.Close()
 		}
 	}
 }
@@ -163,23 +107,7 @@ func TestNoBallOnTheBridgeHand(t *testing.T) {
 // circle found all round by its shading and shadow must be taken.
 func TestClothColouredBallNearCushion(t *testing.T) {
 	for _, at := range []table.Point{{X: 1200, Y: 1236}} {
-		cfg := render.DefaultConfig()
-		cfg.Cloth = "green"
-		cfg.Seed = 1
-		cfg.Occluders = false
-		cfg.Table = table.MustNew("9ft")
-		img, cal, _, err := render.RenderStill(map[int]table.Point{6: at, 0: {X: 800, Y: 600}}, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := vision.NewDetector(cal, vision.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		dets, err := d.Detect(img, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		dets, _ := detectStill(t, map[int]table.Point{6: at, 0: {X: 800, Y: 600}}, "green", 1, false)
 		found := false
 		for _, x := range dets {
 			if e := x.At.Dist(at); e < 60 {
@@ -192,7 +120,31 @@ func TestClothColouredBallNearCushion(t *testing.T) {
 		if !found {
 			t.Errorf("ball 6 at %v not found", at)
 		}
-		d.Close()
-		img.Close()
 	}
+}
+
+// detectStill renders the balls of layout at rest on cloth (no players) and
+// returns the detector's balls and the true ones.
+func detectStill(t *testing.T, layout map[int]table.Point, cloth string, seed int64, occluders bool) ([]vision.Detection, []render.TruthBall) {
+	t.Helper()
+	cfg := render.DefaultConfig()
+	cfg.Cloth = cloth
+	cfg.Seed = seed
+	cfg.Occluders = occluders
+	cfg.Table = table.MustNew("9ft")
+	img, cal, truth, err := render.RenderStill(layout, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer img.Close()
+	d, err := vision.NewDetector(cal, vision.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	dets, err := d.Detect(img, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dets, truth
 }
