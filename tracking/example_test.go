@@ -66,7 +66,9 @@ func Example() {
 
 // The same stroke, told live: each event goes out provisionally on the first
 // frame that shows it (OutProvisional), and again, confirmed and better timed,
-// a few frames later (OutEvent). The frame that told each is printed.
+// a few frames later (OutEvent). The frame that told each is printed: the
+// contact is told on the first frame after it (at 1.550 s), where the cue
+// ball's path carried on would lie inside the object ball.
 func Example_provisional() {
 	tab := table.MustNew("9ft")
 	k, err := tracking.New(tracking.Config{Table: tab})
@@ -106,7 +108,7 @@ func Example_provisional() {
 	// Output:
 	// frame  61: provisional strike  at 1.008 s
 	// frame  62: confirmed   strike  at 1.000 s
-	// frame  94: provisional contact at 1.558 s
+	// frame  93: provisional contact at 1.543 s
 	// frame  94: confirmed   contact at 1.543 s
 	// frame 214: confirmed   stop    at 3.543 s
 }

@@ -9,7 +9,8 @@ import (
 
 // Provisional events (OutProvisional) are told on the first frame that shows
 // them, from one detection: a ball seen off its rest point or off its path next
-// to another ball or a cushion, a moving ball gone from view in a pocket's mouth.
+// to another ball or a cushion, a moving ball carried inside touching distance
+// of a ball at rest, a moving ball gone from view in a pocket's mouth.
 // The tracker confirms them later (OutEvent) from the fitted paths.
 
 // prov is a provisional event already told, so that it is told once.
@@ -91,6 +92,42 @@ func (k *Tracker) provBreak(i int, s sample) {
 	}
 }
 
+// provPass is told when moving track i's path, as fitted to its detections
+// before s and carried on to s's time, came within 2R − provDeep of a resting
+// ball's rest point since its last detection, and s is on that path: two balls
+// cannot overlap, so it hit that ball, however thinly (a thin cut bends the
+// striker's path too little to show, and sends the struck ball off too slowly
+// to leave its rest point for several frames). It is timed where the path
+// first came 2R from the rest point.
+func (k *Tracker) provPass(i int, s sample) {
+	tr := &k.tracks[i]
+	if k.phase != inShot || !tr.confirmed || tr.ball < 0 || len(tr.seg) < provPassN {
+		return
+	}
+	lo := math.Max(tr.last.t, s.t-2*k.dt)
+	if v := tr.fit.vel(s.t).Len(); v*k.dt < provDeep {
+		return // too slow to come that far inside in a frame
+	}
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		if j == i || !o.used || !o.confirmed || o.gone || o.moving || o.ball < 0 {
+			continue
+		}
+		if tr.fit.at(s.t).Dist(o.rest) > 2*k.R+tr.fit.vel(s.t).Len()*3*k.dt+provReach {
+			continue
+		}
+		rest := still(o.rest, s.t)
+		if _, _, deep := firstWithin(&tr.fit, &rest, 2*k.R-provDeep, lo, s.t); !deep {
+			continue
+		}
+		tc, _, _ := firstWithin(&tr.fit, &rest, 2*k.R, s.t-4*k.dt, s.t)
+		if o.rest.Sub(tr.fit.at(tc)).Dot(tr.fit.vel(tc)) <= 0 {
+			continue // moving away from it: leaving a ball it was frozen to
+		}
+		k.provisional(shot.Contact, i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})
+	}
+}
+
 // provGone is told on the first frame moving track i is missing, with nothing
 // hiding it, when its path was crossing a pocket's mouth.
 func (k *Tracker) provGone(i int, t float64) {
@@ -150,4 +187,9 @@ const (
 	// provFar (mm): a resting ball seen this far off its rest point may have
 	// started (twice the rest test's threshold at the default noise).
 	provFar = 9.0
+	// provDeep (mm): how far inside touching distance a moving ball's path
+	// must come to a resting ball for provPass (the path's and the rest
+	// point's noise), and provPassN the detections its path needs first.
+	provDeep  = 2.0
+	provPassN = 4
 )

@@ -817,6 +817,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		return
 	}
 	tr.npend = 0
+	k.provPass(i, s)
 	k.appendSeg(tr, s)
 	if !k.kinkTest(i) {
 		k.onCushion(i, false)
