@@ -9,6 +9,10 @@ import (
 	"github.com/cueref/cueref/table"
 )
 
+// seemedStop (s): a ball of the shot off again this soon after it came to rest,
+// with no ball near it, had not stopped (explain).
+const seemedStop = 0.1
+
 // holdFrames is how long a start or break waits for the change that explains it.
 const holdFrames = 3
 
@@ -67,6 +71,12 @@ func (k *Tracker) explain(t float64) {
 		}
 		if tr.moved && c.t-tr.restT < 1.5 && tr.fit.vel(c.first.t).Len() < 200 {
 			// It had only seemed to stop: a slow ball creeping on.
+			continue
+		}
+		if tr.moved && c.t-tr.restT < seemedStop && k.nearbyMover(c, 2*k.R+40, 5) < 0 {
+			// Off again a few frames after it came to rest, with no ball near
+			// it: it had only seemed to stop (a rest read into a slowing
+			// ball's noise), whatever its speed; no hand is that quick.
 			continue
 		}
 		if k.frame-c.frame < 12 && tr.moving && (tr.nhead < 4 || tr.head[tr.nhead-1].p.Dist(c.in.a) < 15) {
@@ -761,6 +771,14 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 	if k.phase == idle {
 		return nil
 	}
+	if k.phase == inShot && e.t < k.strikeT-preStroke && e.a != k.strikeTr && (e.kind != shot.Contact || e.b != k.strikeTr) {
+		// Before the stroke, between shots (balls moved by hand, read on
+		// only once the shot began): not the shot's.
+		if k.trace != nil {
+			k.trace("%.4f %s of track %d at %.4f before the stroke at %.4f: not the shot's", k.lastT, e.kind, e.a, e.t, k.strikeT)
+		}
+		return nil
+	}
 	for _, x := range k.events {
 		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= 3*k.dt {
 			continue
@@ -938,6 +956,15 @@ func (k *Tracker) advance(t float64) {
 							oc.done = false
 						}
 					}
+					// Other balls further off that started about then: the
+					// cue ball pushed into a cluster, its slow start timed
+					// roughly (seen only now and then in it); a stroke all
+					// the same, no later than the first of them.
+					if c.slow && cj != ci && oc.start && math.Abs(oc.t-c.t) < 0.3 {
+						through = true
+						c.t = math.Min(c.t, oc.t-0.5*k.dt)
+						oc.done = false
+					}
 				}
 				if c.slow && !through {
 					// Creeping off on its own, too slowly for a stroke: it
@@ -960,12 +987,29 @@ func (k *Tracker) advance(t float64) {
 				k.strikeThrough(c)
 				return
 			}
+			if !c.done && c.start && k.frame-c.frame >= holdFrames {
+				if k.missedStroke(c) {
+					return
+				}
+				if c.fast = c.fast || k.fastStart(c); c.fast && k.frame-c.frame >= strokeWait && k.rolledOff(c) {
+					k.strokeOnOther(c)
+					return
+				}
+			}
 			if !c.done && k.frame-c.frame >= holdFrames {
-				c.done = true
-				if c.start && k.tracks[c.tr].ball >= 0 {
+				if c.start && !c.told && k.tracks[c.tr].ball >= 0 {
 					// A ball moved between shots with no stroke: told live only.
+					c.told = true
 					k.out = append(k.out, Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}})
 				}
+				if c.fast && k.frame-c.frame < strokeWait {
+					// Told as a touch, but it left at a stroke's speed: the
+					// cue ball's own start may yet show (this ball was hit,
+					// or misread) or the ball roll off as a struck one does
+					// (strokeOnOther). Wait before ruling a stroke out.
+					continue
+				}
+				c.done = true
 			}
 		}
 	case inShot:
@@ -1024,6 +1068,112 @@ func (k *Tracker) strikeThrough(c *change) {
 		first: sample{t, tr.rest}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
 }
+
+// missedStroke begins a shot, flagged for a person, at a stroke the tracker did
+// not see: start c of a ball between shots that no stroke explains, while the
+// cue ball, at rest until a moment before, is nowhere to be seen (sent off too
+// fast to follow, its track lost). A shot must never vanish: a ruling on what
+// was seen, with a person asked to check it, beats a break read as a dozen
+// touches between shots. It reports whether it began one.
+func (k *Tracker) missedStroke(c *change) bool {
+	if k.lagDue || k.tracks[c.tr].ball == 0 {
+		return false
+	}
+	cue := -1
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if i == c.tr || !tr.used || !tr.confirmed || tr.ball != 0 || tr.moving {
+			continue
+		}
+		// Unseen since a moment before the start, with nothing hiding it.
+		if (tr.missClr >= 2 && k.lastT-tr.last.t >= missedCueGap || tr.gone && tr.lifted) && tr.last.t < c.t && c.t-tr.last.t < missedCueTime {
+			cue = i
+		}
+	}
+	if cue < 0 {
+		return false
+	}
+	tr := &k.tracks[cue]
+	t := tr.last.t + 0.5*k.dt
+	for _, o := range k.chg {
+		if o.start && o.tr != cue && o.t <= t {
+			t = o.t - 0.5*k.dt
+		}
+	}
+	if k.trace != nil {
+		k.trace("%.4f missed stroke: track %d ball %d started at %.4f, cue ball track %d unseen since %.4f: shot at %.4f", k.lastT, c.tr, k.tracks[c.tr].ball, c.t, cue, tr.last.t, t)
+	}
+	if tr.gone {
+		tr.gone, tr.lifted = false, false
+	}
+	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(tr.rest, t),
+		first: sample{t, tr.rest}, lastIn: t, partner: -1})
+	k.beginShot(len(k.chg) - 1)
+	k.reviewWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"
+	return true
+}
+
+// fastStart reports whether start c, between shots, is of a ball not taken for
+// the cue ball leaving at a stroke's speed, far faster than a hand moves a ball.
+func (k *Tracker) fastStart(c *change) bool {
+	tr := &k.tracks[c.tr]
+	return !k.lagDue && tr.ball != 0 && tr.moving && tr.nhead+len(tr.seg) >= 3 && tr.fit.vel(k.lastT).Len() >= strokeOnOtherSpeed
+}
+
+// rolledOff reports whether the ball of start c, after strokeWait, has rolled
+// off on one path a stroke's way from where it rested since a while: not a track
+// that hops between balls just put back on the table (a re-rack), nor one that
+// went a few centimetres.
+func (k *Tracker) rolledOff(c *change) bool {
+	tr := &k.tracks[c.tr]
+	return tr.moving && tr.seen && c.t-tr.restT >= strokeRested && len(tr.seg) >= strokeSeg && tr.last.p.Dist(c.in.a) >= strokeWay
+}
+
+// strokeRested (s), strokeSeg and strokeWay (mm): see rolledOff.
+const (
+	strokeRested = 0.5
+	strokeSeg    = 8
+	strokeWay    = 250.0
+)
+
+// strokeOnOther begins a shot, flagged for a person, at fast start c (see
+// fastStart) when no start of the cue ball came with it: the cue ball struck
+// with the two balls' names crossed (or another ball struck, a foul for the
+// rules), not a touch.
+func (k *Tracker) strokeOnOther(c *change) {
+	tr := &k.tracks[c.tr]
+	if k.trace != nil {
+		k.trace("%.4f stroke on track %d ball %d at %.4f: %.0f mm/s between shots", k.lastT, c.tr, tr.ball, c.t, tr.fit.vel(k.lastT).Len())
+	}
+	k.beginShot(k.changeIndex(c))
+	k.reviewWhy = fmt.Sprintf("stroke on ball %d, not the ball taken for the cue ball", tr.ball)
+}
+
+// strokeOnOtherSpeed (mm/s): a ball leaving this fast between shots was struck.
+// strokeWait (frames): strokeOnOther waits this long for the cue ball's start.
+const (
+	strokeOnOtherSpeed = 1500.0
+	strokeWait         = 15
+)
+
+// changeIndex is the index in k.chg of change c (a pointer into it).
+func (k *Tracker) changeIndex(c *change) int {
+	for i := range k.chg {
+		if &k.chg[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// missedCueTime (s): missedStroke takes a start for a stroke's when the cue ball
+// was last seen at rest this little before it, and has been unseen since, with
+// nothing hiding it, for missedCueGap at least (a cue ball in a cluster is missed
+// for a few frames at a time).
+const (
+	missedCueTime = 0.5
+	missedCueGap  = 0.12
+)
 
 // nextToCue reports whether a start from rest began within a diameter and a bit
 // of the cue ball at rest.
@@ -1090,6 +1240,11 @@ func (k *Tracker) beginShot(ci int) {
 	k.phase = inShot
 	k.strikeT = c.t
 	k.strikeTr = c.tr
+	for j := range k.chg {
+		if o := &k.chg[j]; o.told && o.t < c.t-preStroke {
+			o.done = true // a touch between shots, told as such
+		}
+	}
 	k.events = k.events[:0]
 	k.reviewWhy = ""
 	k.cueIn = k.cueIn[:0]
@@ -1111,7 +1266,18 @@ func (k *Tracker) beginShot(ci int) {
 			tr.rest = k.position(tr)
 			tr.restT = c.t
 			k.before[i] = tr.rest
-		case tr.moving && !k.startedAfter(i, c.t-2*k.dt):
+		case tr.moving && !k.startedAfter(i, c.t-earlyStart) && len(tr.seg) < movingSeg:
+			// Its path since the last break too short to say it rolls: a
+			// ghost hopping between two spots, a ball just bumped. A person
+			// decides; no foul is called on it.
+			k.before[i] = k.position(tr)
+			if k.reviewWhy == "" {
+				k.reviewWhy = fmt.Sprintf("ball %d may have been moving at the stroke", tr.ball)
+			}
+			if k.trace != nil {
+				k.trace("%.4f moving at the stroke not told: track %d ball %d, %d detections since its last break", k.lastT, i, tr.ball, len(tr.seg))
+			}
+		case tr.moving && !k.startedAfter(i, c.t-earlyStart):
 			k.before[i] = k.position(tr)
 			k.addEvent(pevent{t: c.t, kind: shot.Moving, a: i})
 		case tr.moving:
@@ -1125,6 +1291,19 @@ func (k *Tracker) beginShot(ci int) {
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
 	k.frozenToCue(ci)
 }
+
+// preStroke (s): an event of balls other than the cue ball timed this long or
+// more before the stroke is no event of the shot (addEvent).
+const preStroke = 0.05
+
+// earlyStart (s): a ball that started from rest this little before the stroke
+// started with it (its start timed early, or the stroke late: a cue ball in a
+// cluster is seen only now and then), not moving at the stroke (beginShot).
+const earlyStart = 0.1
+
+// movingSeg: a ball moving at the stroke is told (rule: balls still moving) only
+// when its path since its last break holds this many detections (beginShot).
+const movingSeg = 6
 
 // frozenToCue adds the first contact of a stroke through a ball frozen to the
 // cue ball (rule 1.18's frozen ball): a ball that rested touching the cue ball

@@ -1,6 +1,12 @@
 package tracking
 
-import "github.com/cueref/cueref/shot"
+import (
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/cueref/cueref/shot"
+)
 
 // A collision is where a tracker most easily swaps two balls: the paths meet,
 // and the detections of each ball after it may be given to the other's track.
@@ -197,40 +203,10 @@ func (k *Tracker) cueTakeover(i int) bool {
 		if t0 < cue.last.t-0.5*k.dt || lin.at(t0).Dist(cue.rest) > takeoverGap+takeoverSlope*w[0].p.Dist(cue.rest) {
 			continue
 		}
-		rest := cue.rest
-		if k.trace != nil {
-			k.trace("%.4f cue takeover: track %d (ball %d) carries the cue ball from %v at %.4f", k.lastT, oi, o.ball, rest, t0)
-		}
-		vc, bc, ec := cue.votes, cue.ball, cue.elim
-		*cue, *o = *o, *cue
-		cue.votes, cue.ball, cue.elim = vc, bc, ec
-		cue.confirmed, cue.moving = true, true
-		// The ghost is gone, its number (the cue ball's, that came with the
-		// swap) and its starts with it: a start left waiting would be paired
-		// at the stroke as a ball frozen to the cue ball, the cue ball
-		// against itself.
-		o.used, o.ball, o.elim = false, -1, 0
-		for j := range k.chg {
-			if k.chg[j].tr == oi {
-				k.chg[j].done = true
-			}
-		}
-		cue.seg = cue.seg[:0]
-		cue.nhead = 0
-		cue.npend = 0
-		cue.anchored = false
-		for _, s := range w {
-			k.appendSeg(cue, s)
-		}
-		k.prepend(cue, sample{t0, rest})
-		cue.startT, cue.from = t0, rest
-		// Told at once, as provStart tells a strike seen from rest.
-		k.provisional(shot.Strike, i, -1, t0, shot.Event{Ball: 0})
-		k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(rest, t0), first: w[0],
-			lastIn: t0, partner: -1, slack: 0.3})
+		k.takeOver(i, oi, w, t0, nil)
 		return true
 	}
-	return false
+	return k.cueChain(i)
 }
 
 // takeoverGap (mm) and takeoverSlope: how near the cue ball's rest point the
@@ -246,3 +222,141 @@ const (
 // 60 fps that the detector may miss for three frames or four; the first
 // detections in flight then start a new track, which needs two of them.
 const takeoverTime = 0.15
+
+// takeOver makes the resting cue ball's track i carry on track oi's path from
+// the stroke at t0: w are the detections in flight (oldest first), drop the
+// tentative tracks besides oi that held some of them (see cueChain).
+func (k *Tracker) takeOver(i, oi int, w []sample, t0 float64, drop []int) {
+	cue, o := &k.tracks[i], &k.tracks[oi]
+	rest := cue.rest
+	if k.trace != nil {
+		k.trace("%.4f cue takeover: track %d (ball %d) carries the cue ball from %v at %.4f (%d detections, %d tracks dropped)", k.lastT, oi, o.ball, rest, t0, len(w), len(drop))
+	}
+	for _, d := range drop {
+		x := &k.tracks[d]
+		x.used, x.ball, x.elim = false, -1, 0
+		for j := range k.chg {
+			if k.chg[j].tr == d {
+				k.chg[j].done = true
+			}
+		}
+	}
+	vc, bc, ec := cue.votes, cue.ball, cue.elim
+	*cue, *o = *o, *cue
+	cue.votes, cue.ball, cue.elim = vc, bc, ec
+	cue.confirmed, cue.moving = true, true
+	// The ghost is gone, its number (the cue ball's, that came with the
+	// swap) and its starts with it: a start left waiting would be paired
+	// at the stroke as a ball frozen to the cue ball, the cue ball
+	// against itself.
+	o.used, o.ball, o.elim = false, -1, 0
+	for j := range k.chg {
+		if k.chg[j].tr == oi {
+			k.chg[j].done = true
+		}
+	}
+	cue.seg = cue.seg[:0]
+	cue.nhead = 0
+	cue.npend = 0
+	cue.anchored = false
+	for _, s := range w {
+		k.appendSeg(cue, s)
+	}
+	k.prepend(cue, sample{t0, rest})
+	cue.startT, cue.from = t0, rest
+	// Told at once, as provStart tells a strike seen from rest.
+	k.provisional(shot.Strike, i, -1, t0, shot.Event{Ball: 0})
+	k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(rest, t0), first: w[0],
+		lastIn: t0, partner: -1, slack: 0.3})
+}
+
+// cueChain is cueTakeover for a cue ball sent off so fast (a break) that each of
+// its detections in flight lands too far from the last one to join it: each
+// starts a tentative track of its own, none with two detections. The detections
+// since the cue ball was last seen at rest, of tracks born since then, that lie
+// on one ray out of its rest point and move out along it as time goes on, are
+// its path; the newest track carries it on, the others are dropped.
+func (k *Tracker) cueChain(i int) bool {
+	cue := &k.tracks[i]
+	rest, since := cue.rest, cue.last.t
+	var buf [16]sample
+	var owner [16]int
+	w := buf[:0]
+	own := owner[:0]
+	if cue.last.p.Dist(rest) > 2*k.R {
+		// Its own first detection in flight, taken as a jump of the ball at
+		// rest.
+		w, own = append(w, cue.last), append(own, -1)
+		since -= k.dt
+	}
+	for oi := range k.tracks {
+		o := &k.tracks[oi]
+		if oi == i || !o.used || o.gone || o.confirmed || o.ball == 0 || o.born <= since {
+			continue
+		}
+		for j := min(o.nh, len(o.hist)) - 1; j >= 0 && len(w) < len(buf); j-- {
+			if s := o.hist[(o.nh-1-j)%len(o.hist)]; s.t > since {
+				w, own = append(w, s), append(own, oi)
+			}
+		}
+	}
+	if len(w) < 2 {
+		return false
+	}
+	// The ray out to the newest detection.
+	last := 0
+	for j := range w {
+		if w[j].t > w[last].t {
+			last = j
+		}
+	}
+	oi := own[last]
+	ray := w[last].p.Sub(rest)
+	if oi < 0 || ray.Len() < 4*k.R {
+		return false
+	}
+	u := ray.Scale(1 / ray.Len())
+	var kb [16]sample
+	var dropB [16]int
+	keep, drop := kb[:0], dropB[:0]
+	for j, s := range w {
+		d := s.p.Sub(rest)
+		along := d.Dot(u)
+		if along <= 0 || math.Abs(d.X*u.Y-d.Y*u.X) > takeoverGap+takeoverSlope*along {
+			continue
+		}
+		keep = append(keep, s)
+		if own[j] >= 0 && own[j] != oi && !slices.Contains(drop, own[j]) {
+			drop = append(drop, own[j])
+		}
+	}
+	sort.Slice(keep, func(a, b int) bool { return keep[a].t < keep[b].t })
+	for j := 1; j < len(keep); j++ {
+		// Out along the ray, one detection a frame at most.
+		if keep[j].t-keep[j-1].t < 0.5*k.dt || keep[j].p.Sub(rest).Dot(u) <= keep[j-1].p.Sub(rest).Dot(u) {
+			return false
+		}
+	}
+	if len(keep) < 2 {
+		return false
+	}
+	lin := fitLine(keep)
+	if lin.b.Len() < minStroke {
+		return false
+	}
+	for _, s := range keep {
+		if lin.at(s.t).Dist(s.p) > chainTol {
+			return false
+		}
+	}
+	t0 := backTime(&lin, rest, keep[0].t, k.dt)
+	if t0 < since-0.5*k.dt || lin.at(t0).Dist(rest) > takeoverGap+takeoverSlope*keep[0].p.Dist(rest) {
+		return false
+	}
+	k.takeOver(i, oi, keep, t0, drop)
+	return true
+}
+
+// chainTol (mm): each detection cueChain joins lies within this of the straight
+// path fitted to them all (a break's streak blurs a detection by a few cm).
+const chainTol = 40.0

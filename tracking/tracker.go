@@ -84,6 +84,8 @@ type change struct {
 	// too slow for a stroke.
 	slack float64
 	slow  bool
+	fast  bool // a start between shots at a stroke's speed (see fastStart)
+	told  bool // a start between shots told live as a touch
 }
 
 // pevent is an event of the shot in progress, with tracks instead of balls.

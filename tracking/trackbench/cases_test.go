@@ -603,7 +603,10 @@ func TestBreakFirstContact(t *testing.T) {
 			if right < rep.ShotsMatched-1 {
 				t.Errorf("first contact right in %d of the %d breaks tracked, want all but one at most", right, rep.ShotsMatched)
 			}
-			if rep.ShotsMatched < len(m.Shots)*3/4 {
+			// Every break is a shot: a cue ball too fast for its detections
+			// in flight to join one track is followed along them
+			// (cueChain); before, about one break in six was no shot.
+			if rep.ShotsMatched < len(m.Shots) {
 				t.Errorf("only %d of %d breaks tracked", rep.ShotsMatched, len(m.Shots))
 			}
 		})
