@@ -117,6 +117,12 @@ func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R flo
 		return px, false
 	}
 	sh := (so - si) / 2
+	if math.Abs(sh) > 0.5*R {
+		// Further than a truncated blob's centroid can lie: the outline
+		// found towards the cushion is its dark face or shadow beyond a
+		// gap (a black ball a few cm off it), not the ball's.
+		return px, false
+	}
 	return [2]float64{px[0] + sh*ux, px[1] + sh*uy}, true
 }
 
