@@ -15,7 +15,13 @@ import (
 func runFrames(t testing.TB, tab table.Table, frames []Frame, lag *[2]string) (shots []*shot.Shot, lags []*shot.Lag, live []Output) {
 	t.Helper()
 	// The toy world's balls never slide: they slow at its one deceleration.
-	cfg := Config{Table: tab, SlideDecel: toyDecel}
+	return runConfig(t, Config{Table: tab, SlideDecel: toyDecel}, frames, lag)
+}
+
+// runConfig feeds frames to a new tracker of configuration cfg (TRACKTRACE
+// in the environment turns its trace on) and collects what it says.
+func runConfig(t testing.TB, cfg Config, frames []Frame, lag *[2]string) (shots []*shot.Shot, lags []*shot.Lag, live []Output) {
+	t.Helper()
 	if os.Getenv("TRACKTRACE") != "" {
 		cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
 	}

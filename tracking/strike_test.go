@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
@@ -84,32 +83,7 @@ func classOf(b int) Class {
 // play, when given) on frames.
 func simShots(t *testing.T, frames []Frame, balls ...int) (shots []*shot.Shot, live []Output) {
 	t.Helper()
-	cfg := Config{Table: tab9, Balls: balls}
-	if os.Getenv("TRACKTRACE") != "" {
-		cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
-	}
-	k, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	collect := func(out []Output) {
-		for _, o := range out {
-			switch o.Kind {
-			case OutShot:
-				shots = append(shots, o.Shot)
-			case OutEvent:
-				live = append(live, o)
-			}
-		}
-	}
-	for _, f := range frames {
-		out, err := k.PushFrame(f)
-		if err != nil {
-			t.Fatalf("frame at %.3f: %v", f.T, err)
-		}
-		collect(out)
-	}
-	collect(k.Flush())
+	shots, _, live = runConfig(t, Config{Table: tab9, Balls: balls}, frames, nil)
 	return shots, live
 }
 
