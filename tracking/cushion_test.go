@@ -173,11 +173,7 @@ func TestBackOutOfTheJaws(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, o := range out {
-			if o.Kind == OutShot {
-				shots = append(shots, o.Shot)
-			}
-		}
+		shots = appendShots(shots, out)
 	}
 	last := fs[len(fs)-1]
 	onBed := map[int]table.Point{}

@@ -150,3 +150,13 @@ func fmtEvents(es []shot.Event) string {
 func sortEvents(es []shot.Event) {
 	sort.SliceStable(es, func(i, j int) bool { return es[i].T < es[j].T })
 }
+
+// appendShots appends the shot records among a tracker's outputs to shots.
+func appendShots(shots []*shot.Shot, out []Output) []*shot.Shot {
+	for _, o := range out {
+		if o.Kind == OutShot {
+			shots = append(shots, o.Shot)
+		}
+	}
+	return shots
+}

@@ -75,17 +75,9 @@ func TestDropFromTheJaws(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					for _, o := range out {
-						if o.Kind == OutShot {
-							shots = append(shots, o.Shot)
-						}
-					}
+					shots = appendShots(shots, out)
 				}
-				for _, o := range k.Flush() {
-					if o.Kind == OutShot {
-						shots = append(shots, o.Shot)
-					}
-				}
+				shots = appendShots(shots, k.Flush())
 				found := false
 				for _, s := range shots {
 					for _, e := range absEvents(s) {

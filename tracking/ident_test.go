@@ -138,17 +138,9 @@ func TestPhantomGone(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, o := range out {
-					if o.Kind == OutShot {
-						shots = append(shots, o.Shot)
-					}
-				}
+				shots = appendShots(shots, out)
 			}
-			for _, o := range k.Flush() {
-				if o.Kind == OutShot {
-					shots = append(shots, o.Shot)
-				}
-			}
+			shots = appendShots(shots, k.Flush())
 			if len(shots) != 1 {
 				t.Fatalf("got %d shots, want 1", len(shots))
 			}
@@ -242,17 +234,9 @@ func TestPhantomStart(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, o := range out {
-					if o.Kind == OutShot {
-						shots = append(shots, o.Shot)
-					}
-				}
+				shots = appendShots(shots, out)
 			}
-			for _, o := range k.Flush() {
-				if o.Kind == OutShot {
-					shots = append(shots, o.Shot)
-				}
-			}
+			shots = appendShots(shots, k.Flush())
 			if len(shots) != 1 {
 				t.Fatalf("got %d shots, want 1", len(shots))
 			}
