@@ -780,7 +780,7 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		return nil
 	}
 	for _, x := range k.events {
-		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= 3*k.dt {
+		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= 3*k.dt || x.byPass && !e.byPass {
 			continue
 		}
 		switch e.kind {
@@ -793,6 +793,9 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 				return nil
 			}
 		}
+	}
+	if e.kind == shot.Contact && !e.byPass {
+		k.replacePass(&e)
 	}
 	k.seq++
 	e.seq = k.seq
@@ -1383,6 +1386,7 @@ func (k *Tracker) addEventFront(e pevent) {
 
 // endShot closes the shot in progress; stopped says every ball came to rest.
 func (k *Tracker) endShot(t float64, stopped bool) {
+	k.endPasses()
 	for i := range k.tracks {
 		k.finishContacts(i)
 	}

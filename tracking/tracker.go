@@ -122,6 +122,9 @@ type pevent struct {
 	seq   int
 	after int
 	off   float64
+	// byPass: told from a close pass (closepass.go); a contact of the same
+	// pair that explain pairs from the paths' changes replaces it.
+	byPass bool
 }
 
 // side is one ball of a contact: its path into the contact (still when it was at
@@ -183,6 +186,7 @@ type Tracker struct {
 	seq       int    // the last pevent.seq given
 	watches   []watch
 	provs     []prov // provisional events told lately
+	passes    []pass // close passes of two balls waiting to be judged (closepass.go)
 }
 
 // New returns a tracker for the table in cfg.
@@ -233,6 +237,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.checkSwaps()
 	k.missing(f.T)
 	k.explain(f.T)
+	k.watchPasses()
 	k.resolveIDs()
 	k.eliminate()
 	k.advance(f.T)
