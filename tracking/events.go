@@ -1257,6 +1257,7 @@ func (k *Tracker) beginShot(ci int) {
 		tr := &k.tracks[i]
 		tr.moved = false
 		tr.railGap = math.Inf(1)
+		tr.slog, tr.slowNext = tr.slog[:0], 0
 		if !tr.used || !tr.confirmed || tr.gone {
 			continue
 		}
@@ -1406,6 +1407,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	k.shotRails()
 	// Rail events derived from a contact follow it (see pevent.after).
 	for i := range k.events {
 		if e := &k.events[i]; e.after > 0 {

@@ -58,6 +58,8 @@ type track struct {
 	// its detections while moving in the current shot, with the time.
 	railGap  float64
 	railGapT float64
+	slog     []sample    // its detections in the current shot (see logShot)
+	slowNext int         // the first of them logShot has not looked at
 	born     float64     // time of its first detection
 	bornAt   table.Point // and where it was
 	side     int         // lag: −1 in the left half at the start, +1 right
@@ -630,7 +632,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	if seg == nil {
 		seg = make([]sample, 0, 256)
 	}
-	*tr = track{used: true, ball: -1, seg: seg, born: t, bornAt: o.At}
+	*tr = track{used: true, ball: -1, seg: seg, slog: tr.slog[:0], born: t, bornAt: o.At}
 	k.reset(tr, t, o.At)
 	tr.seen = true
 	tr.hits = 1
@@ -700,6 +702,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	s := sample{t, o.At}
 	tr.hist[tr.nh%len(tr.hist)] = s
 	tr.nh++
+	k.logShot(i, s)
 	// Unseen around a change: two frames or more missed in a row (a single
 	// dropped detection says nothing about what happened).
 	gap := tr.missed > 1
