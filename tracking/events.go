@@ -84,6 +84,11 @@ func (k *Tracker) explain(t float64) {
 			continue
 		}
 		if !tr.moving || tr.head[0].t != c.first.t && tr.nhead > 0 && k.frame-c.frame < 12 {
+			if !tr.moving {
+				// Crept off a few millimetres and stopped: nudged, if a ball
+				// that moved came to touch it (see nudged).
+				k.nudged(c.tr, c.in.a, tr.rest, c.first.t)
+			}
 			continue // it stopped again at once, or moved on by a contact: no touch
 		}
 		// Before calling it a touch (a foul), any ball that passed close by at
@@ -397,7 +402,13 @@ func (k *Tracker) nearestMover(c *change) (int, float64, path) {
 			if math.Abs(s.t-c.t) > 2*k.dt {
 				continue
 			}
-			if d := s.p.Dist(c.in.a); d < bd {
+			d := s.p.Dist(c.in.a)
+			if v := o.fit.vel(s.t); s.t <= c.t && v.Dot(c.in.a.Sub(s.p)) > 0 {
+				// Seen last on its way to the ball, a frame or two before:
+				// a fast ball covers that much more before it touches.
+				d -= v.Len() * (c.t - s.t + k.dt)
+			}
+			if d < bd {
 				best, bd = oi, d
 			}
 		}
@@ -507,14 +518,11 @@ func (k *Tracker) neighbourStart(ci int) (int, float64, path) {
 // move: frozen to a cushion or to another ball at rest, or in a pocket's mouth
 // (it drops at once).
 func (k *Tracker) backed(i int) bool {
+	if k.railBacked(i) {
+		return true
+	}
 	p := k.tracks[i].rest
-	if pk, d := k.tab.NearestPocket(p); d < pk.Width/2+k.R {
-		return true
-	}
-	tol := table.FrozenTolerance + 2*k.cfg.Sigma + 2
-	if _, gap := k.tab.NearestRail(p); gap <= tol {
-		return true
-	}
+	tol := k.backTol()
 	for j := range k.tracks {
 		o := &k.tracks[j]
 		if j != i && o.used && o.confirmed && !o.gone && !o.moving && o.rest.Dist(p)-2*k.R <= tol {
@@ -551,6 +559,48 @@ func (k *Tracker) restingHit(ci int) (float64, bool) {
 	return best, ok
 }
 
+// backTol (mm) is the gap within which a ball counts as backed (see backed).
+func (k *Tracker) backTol() float64 { return table.FrozenTolerance + 2*k.cfg.Sigma + 2 }
+
+// railBacked reports whether track i rests in a pocket's mouth or against a
+// cushion (see backed).
+func (k *Tracker) railBacked(i int) bool {
+	p := k.tracks[i].rest
+	if pk, d := k.tab.NearestPocket(p); d < pk.Width/2+k.R {
+		return true
+	}
+	_, gap := k.tab.NearestRail(p)
+	return gap <= k.backTol()
+}
+
+// ballGap is the least gap (mm) between track i at rest and another ball at rest.
+func (k *Tracker) ballGap(i int) float64 {
+	p := k.tracks[i].rest
+	gap := math.Inf(1)
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		if j != i && o.used && o.confirmed && !o.gone && !o.moving {
+			gap = math.Min(gap, o.rest.Dist(p)-2*k.R)
+		}
+	}
+	return gap
+}
+
+// backersStill reports whether every ball that rested against the still ball
+// of contact e at the stroke (see backed) is still where it rested: a hit on a
+// ball backed by others moves one of them at least.
+func (k *Tracker) backersStill(e *pevent) bool {
+	for j, q := range k.before {
+		if j == e.still || j == e.a || j == e.b || q.Dist(e.stillAt)-2*k.R > k.backTol() {
+			continue
+		}
+		if tr := &k.tracks[j]; tr.gone || tr.moving || tr.rest.Dist(q) >= 3*k.cfg.Sigma+1 {
+			return false
+		}
+	}
+	return true
+}
+
 // pairResting explains a break by a ball at rest that did not move (frozen to a
 // cushion or to other balls).
 func (k *Tracker) pairResting(ci int) bool {
@@ -576,6 +626,10 @@ func (k *Tracker) pairResting(ci int) bool {
 		if e != nil && !k.backed(oi) {
 			// A ball free to move that was hit moves: checked at the end.
 			e.still, e.stillAt = oi, o.rest
+		} else if e != nil && !k.railBacked(oi) && k.ballGap(oi) > table.FrozenTolerance+k.cfg.Sigma {
+			// Near other balls but frozen to none: hit, it or one of
+			// them moves.
+			e.still, e.stillAt, e.group = oi, o.rest, true
 		}
 		k.anchorAt(c.tr, c.first.t, tc, c.in.at(tc))
 		seq := 0
@@ -1402,7 +1456,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		// ball that ends where it rested: its detections jumped and came back
 		// (a passing ball or the arm in the image), nothing touched it.
 		if e := &k.events[i]; (e.kind == shot.Contact || e.kind == shot.Touch) && e.still >= 0 && !e.cancel {
-			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 {
+			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 && (!e.group || k.backersStill(e)) {
 				e.cancel = true
 			}
 		}
@@ -1420,6 +1474,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 	}
 	k.firstByPath()
+	k.firstIDs()
 	t0 := k.strikeT
 	if stopped {
 		stop := t0

@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/cueref/cueref/shot"
@@ -54,9 +55,8 @@ func (k *Tracker) recordCue() {
 
 // firstByPath makes the shot's first contact the ball at rest that the cue
 // ball's straight way from its rest point reached first, when that is not the
-// ball told and the way says so clearly: the same ball comes first for every
-// direction within three standard errors of the fitted one, and the ball told
-// comes firstMargin later or not at all.
+// ball told and the way says so clearly (see wayVerdict). A ball that never
+// moved was not reached: it is no candidate (see untouched).
 func (k *Tracker) firstByPath() {
 	cue := k.strikeTr
 	from, ok := k.before[cue]
@@ -101,21 +101,16 @@ func (k *Tracker) firstByPath() {
 	if best == told {
 		return
 	}
-	var bestS float64
-	for _, f := range [...]float64{-1, -0.5, 0, 0.5, 1} {
-		a := f * way.delta
-		u := table.Point{X: way.u.X*math.Cos(a) - way.u.Y*math.Sin(a), Y: way.u.X*math.Sin(a) + way.u.Y*math.Cos(a)}
-		b, s, toldS := k.firstOnWay(u, told)
-		if b != best || toldS-s < firstMargin {
-			if k.trace != nil {
-				k.trace("%.4f firstByPath: track %d first on the way, but not clearly (track %d at ±%.3f rad)", k.lastT, best, b, a)
-			}
-			return
+	switch k.wayVerdict(first, way, best, told) {
+	case wayTold:
+		return
+	case wayUnsure:
+		if k.reviewWhy == "" {
+			k.reviewWhy = fmt.Sprintf("two candidate first contacts: ball %d or ball %d (the cue ball's way cannot tell)", k.ballAtStroke(best), k.ballAtStroke(told))
 		}
-		if f == 0 {
-			bestS = s
-		}
+		return
 	}
+	bestS := k.reachOnWay(way.u, best)
 	if k.trace != nil {
 		k.trace("%.4f first contact by the cue ball's way: track %d ball %d (%d at the stroke, %.0f mm along), not track %d ball %d",
 			k.lastT, best, k.tracks[best].ball, k.beforeID[best], bestS, told, k.tracks[told].ball)
@@ -131,10 +126,7 @@ func (k *Tracker) firstByPath() {
 	}
 	// The ball that rested there at the stroke: in the scramble that follows
 	// a break its track may well end up with another's number.
-	ball, ok := k.beforeID[best]
-	if !ok || ball < 0 {
-		ball = k.tracks[best].ball
-	}
+	ball := k.ballAtStroke(best)
 	setPartner(first, cue, best, ball)
 	if first.a == cue {
 		first.ids[0] = 0
@@ -156,7 +148,7 @@ func (k *Tracker) firstOnWay(u table.Point, told int) (best int, bestS, toldS fl
 	best, bestS, toldS = -1, math.Inf(1), math.Inf(1)
 	for i, q := range k.before {
 		tr := &k.tracks[i]
-		if i == cue || !tr.used || !tr.confirmed || k.movingAtStroke(i) {
+		if i == cue || !tr.used || !tr.confirmed || k.movingAtStroke(i) || i != told && k.untouched(i) {
 			continue
 		}
 		v := q.Sub(from)
@@ -261,4 +253,117 @@ func (k *Tracker) movingAtStroke(i int) bool {
 		}
 	}
 	return false
+}
+
+// The verdicts of wayVerdict.
+const (
+	wayTold   = iota // the ball told stands
+	wayBest          // the ball the straight way reaches first was first
+	wayUnsure        // either may have been first: a person decides
+)
+
+// toldAtSlack (mm): a contact's point (halfway between the centres) this near a
+// radius from the resting ball's centre places the cue ball at the contact.
+// toldLineMargin (mm): on the line to that place, the ball the way reaches
+// first must come this much sooner to have come first, and either may have
+// within as much (the contact's point is a few millimetres uncertain).
+const (
+	toldAtSlack    = 3.0
+	toldLineMargin = 10.0
+)
+
+// wayVerdict decides between the ball told first (track told, contact first)
+// and the ball best that the fitted straight way reaches first.
+//
+// When the contact told places the cue ball (its point is a radius from the
+// resting ball told), the straight line from the cue ball's rest point to where
+// it touched told is the way it took if told came first: if best lies on that
+// line toldLineMargin short of the contact, the cue ball reached best first; if it
+// lies on it about as far, either may have come first. If best is off that line
+// and that line is off the fitted way by more than the way's uncertainty, the
+// cue ball did not go straight to told: something turned it on the way there,
+// and best, which moved, is what did. Otherwise told stands.
+//
+// Without such a point the way alone decides: the same ball must come first
+// for every direction within three standard errors of the fitted one, and the
+// ball told firstMargin later or not at all.
+func (k *Tracker) wayVerdict(first *pevent, way cueWay, best, told int) int {
+	from := k.before[k.strikeTr]
+	ob := k.before[told]
+	if first.hasAt && !k.movingAtStroke(told) && math.Abs(first.at.Dist(ob)-k.R) <= toldAtSlack {
+		v := first.at.Scale(2).Sub(ob).Sub(from) // the cue ball's centre at the contact
+		if v.Len() > cueMinMove {
+			ut := v.Scale(1 / v.Len())
+			sb := k.reachOnWay(ut, best)
+			turn := math.Abs(math.Atan2(way.u.X*ut.Y-way.u.Y*ut.X, way.u.Dot(ut)))
+			if k.trace != nil {
+				k.trace("%.4f firstByPath: cue ball %.0f mm along at the contact told, track %d at %.0f mm on that line, %.4f rad off the way (±%.4f)", k.lastT, v.Len(), best, sb, turn, way.delta)
+			}
+			switch {
+			case sb <= v.Len()-toldLineMargin:
+				return wayBest
+			case sb <= v.Len()+toldLineMargin:
+				return wayUnsure
+			case turn > way.delta:
+				return wayBest
+			}
+			return wayTold
+		}
+	}
+	for _, f := range [...]float64{-1, -0.5, 0, 0.5, 1} {
+		a := f * way.delta
+		u := table.Point{X: way.u.X*math.Cos(a) - way.u.Y*math.Sin(a), Y: way.u.X*math.Sin(a) + way.u.Y*math.Cos(a)}
+		b, s, toldS := k.firstOnWay(u, told)
+		if b != best || toldS-s < firstMargin {
+			if k.trace != nil {
+				k.trace("%.4f firstByPath: track %d first on the way, but not clearly (track %d at ±%.3f rad)", k.lastT, best, b, a)
+			}
+			return wayTold
+		}
+	}
+	return wayBest
+}
+
+// reachOnWay is how far along direction u from the cue ball's rest point it
+// gets to touch track i (+Inf when it never does).
+func (k *Tracker) reachOnWay(u table.Point, i int) float64 {
+	v := k.before[i].Sub(k.before[k.strikeTr])
+	along := v.Dot(u)
+	h := math.Abs(v.X*u.Y - v.Y*u.X)
+	if along <= 0 || h >= 2*k.R {
+		return math.Inf(1)
+	}
+	return along - math.Sqrt(4*k.R*k.R-h*h)
+}
+
+// untouchedMove (mm): a ball at rest at the stroke that ends the shot nearer
+// than this to where it rested, never seen to move, was not hit.
+const untouchedMove = 4.0
+
+// untouched reports whether track i, at rest at the stroke, showed no sign of
+// being hit in the shot: it never moved, is still there, within untouchedMove of
+// its rest point, and no ball that moved lay frozen against it (a ball pressed
+// between the cue ball and another passes the hit on and barely moves).
+func (k *Tracker) untouched(i int) bool {
+	tr := &k.tracks[i]
+	p, ok := k.before[i]
+	if !ok || tr.moved || tr.gone || k.position(tr).Dist(p) >= untouchedMove {
+		return false
+	}
+	for j, q := range k.before {
+		o := &k.tracks[j]
+		if j != i && j != k.strikeTr && (o.moved || o.gone) && q.Dist(p) < 2*k.R+2*table.FrozenTolerance {
+			return false
+		}
+	}
+	return true
+}
+
+// ballAtStroke is the ball track i was at the stroke, or its ball now when it
+// had none then.
+func (k *Tracker) ballAtStroke(i int) int {
+	if b, ok := k.beforeID[i]; ok && b >= 0 {
+		return b
+	}
+	return k.tracks[i].ball
 }

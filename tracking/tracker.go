@@ -113,6 +113,9 @@ type pevent struct {
 	// ball never moved (−1: no such check).
 	still   int
 	stillAt table.Point
+	// group: still's ball rested against other balls (see backed); the
+	// contact is dropped only if none of them moved either.
+	group bool
 	// For a contact: each ball's side, to retime it when their outgoing paths are
 	// known (see finishContacts).
 	sides   [2]side
@@ -772,6 +775,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			if apart < math.Max(2*sig, 3) {
 				// Away but still: after a while that is where it rests.
 				if tr.shift++; tr.shift >= int(math.Round(shiftTime*k.cfg.FPS)) {
+					k.nudged(i, tr.rest, s.p, tr.pend[0].t)
 					tr.rest, tr.restW, tr.npend, tr.shift = s.p, 1, 0, 0
 					return
 				}
