@@ -60,7 +60,8 @@ const (
 	// passMomentum bounds |Δva + Δvb| as a share of |Δva| + |Δvb|.
 	passMomentum = 0.4
 	// nudgeMin (mm) is how far off its rest point a ball at rest must come to
-	// rest (the mean of its last detections) to have been touched; nudgeWait
+	// rest (the mean of its last detections) to have been touched (nudge.go's
+	// rest-point shift uses it too); nudgeWait
 	// (s) how long it is watched for that.
 	nudgeMin  = 6.0
 	nudgeWait = 1.0

@@ -15,8 +15,6 @@ import (
 // creeping into one frozen to a cushion. nudged looks for the ball that touched
 // it in the detections of the balls that moved just before.
 const (
-	// nudgeMin (mm): a shift of the rest point this large is a nudge.
-	nudgeMin = 6.0
 	// nudgeLook (s): how long before the first detection away from rest the
 	// contact may have been.
 	nudgeLook = 0.4
