@@ -13,9 +13,10 @@ import (
 // points far off it. The colour model's centroid is pulled inwards where
 // light bounced off the cloth tints a ball's lower rim like the cloth, and
 // outwards where a dark ball merges with its own shadow; the outline is not.
-// The result weighs the two by how well the outline fits. Rays towards a
-// neighbouring ball or off the bed are not used, except towards a cushion.
-func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
+// The result weighs the two by how well the outline fits; fitOutline returns
+// it and its variance (frame px²). Rays towards a neighbouring ball or off the
+// bed are not used, except towards a cushion.
+func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, float64) {
 	k := &d.cands[i]
 	R := k.r / d.k
 	// The local cloth colour, as a unit vector.
@@ -71,7 +72,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 			}
 		}
 	}
-	out := px
+	out, v := px, centroidVar
 	if ok {
 		// Weigh the outline's centre against the colour centroid by how
 		// well the outline points agree with a circle: a clean outline all
@@ -84,6 +85,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 			w = 1
 		}
 		out = [2]float64{px[0] + w*(c[0]-px[0]), px[1] + w*(c[1]-px[1])}
+		v = w*w*varFit + (1-w)*(1-w)*centroidVar
 	}
 	if cushion {
 		// A ball cannot sink into a straight cushion: its centre is at
@@ -93,7 +95,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) [2]float64 {
 			out = d.c.BallToImage(q)
 		}
 	}
-	return out
+	return out, v
 }
 
 // acrossCushion moves the centre px (table point p) of a ball by a cushion
@@ -158,7 +160,7 @@ func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *
 			if !found {
 				continue
 			}
-			edge[a], use[a] = s-R, true
+			edge[a], use[a] = s-(R-outlineInset), true
 			n++
 		}
 		dx, dy, fit := outlineShift(&edge, &use, n)
@@ -321,6 +323,15 @@ func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, clo
 	}
 	return best, true
 }
+
+// outlineInset is how far, frame px, inside a ball's silhouette the
+// strongest colour change along a ray lies on average: the ball's darker
+// limb, the pixels its rim only partly covers and the JPEG's blur all fall
+// on the silhouette's inner side. A circle of the ball's radius fitted to a
+// one-sided outline (its other side hidden by a neighbour or a cushion) would
+// be drawn towards the hidden side by as much. Measured on the simulated
+// frames of vision/simbench (0.2 to 0.45 px on balls in the open, by cloth).
+const outlineInset = 0.2
 
 // searchConf is the confidence below which a resting ball whose outline fit
 // ends with fewer than searchRays rays is looked for by circleSearch;

@@ -141,6 +141,7 @@ type Detector struct {
 	kern        gocv.Mat
 	cands       []cand
 	comps       []comp
+	restVar     []float64 // per detection, the variance of a resting ball's centre (frame px²); 0 if moving
 }
 
 type cand struct {
@@ -390,6 +391,7 @@ func (d *Detector) Close() error {
 // them to dst[:0].
 func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) {
 	dst = dst[:0]
+	d.restVar = d.restVar[:0]
 	if frame.Empty() || frame.Type() != gocv.MatTypeCV8UC3 {
 		return dst, errors.New("vision: need a non-empty 8-bit BGR frame")
 	}
@@ -475,14 +477,77 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		// The centre last, for the balls kept only: the outline fit is the
 		// dearest step per ball.
 		px := d.toImage(k.x, k.y)
+		v := 0.0
 		if !k.moving && frame.IsContinuous() {
-			px = d.fitOutline(fr, i, px)
+			px, v = d.fitOutline(fr, i, px)
+			// A weak candidate's clean circle may be its cap's or its
+			// number's: it gives way to surer neighbours.
+			v /= math.Max(det.Confidence*det.Confidence, 0.01)
 		}
 		det.Px, det.At = px, d.c.BallToTable(px)
 		dst = append(dst, det)
+		d.restVar = append(d.restVar, v)
 	}
+	d.separate(dst)
 	return dst, nil
 }
+
+// separate moves resting balls found overlapping apart: two balls' centres
+// are at least a ball's width apart, and a dark crease between touching
+// balls, or a ball's cap or stripe taken for its outline, can pull a fitted
+// centre into its neighbour. Each of a pair is moved along the line between
+// them by its share of the overlap, the one less sure of its centre (the
+// larger variance) the more. Pairs closer than a radius are left alone: one
+// of them is not a ball. Moving balls (streaks) are not moved, nor move others.
+func (d *Detector) separate(dst []Detection) {
+	t := d.c.Table
+	w := 2 * t.BallR
+	moved := false
+	for pass := 0; pass < separatePasses; pass++ {
+		again := false
+		for i := range dst {
+			vi := d.restVar[i]
+			if vi <= 0 {
+				continue
+			}
+			for j := i + 1; j < len(dst); j++ {
+				vj := d.restVar[j]
+				if vj <= 0 {
+					continue
+				}
+				u := dst[j].At.Sub(dst[i].At)
+				l := u.Len()
+				if l >= w || l < t.BallR {
+					continue
+				}
+				u = u.Scale((w - l) / l / (vi + vj))
+				dst[i].At = dst[i].At.Sub(u.Scale(vi))
+				dst[j].At = dst[j].At.Add(u.Scale(vj))
+				again, moved = true, true
+			}
+		}
+		if !again {
+			break
+		}
+	}
+	if moved {
+		for i := range dst {
+			if d.restVar[i] <= 0 {
+				continue
+			}
+			// Pushed by a neighbour, a ball by a cushion still cannot sink
+			// into it.
+			if q := t.Clamp(dst[i].At); q != dst[i].At && d.alongCushion(q, 1.5*t.BallR) {
+				dst[i].At = q
+			}
+			dst[i].Px = d.c.BallToImage(dst[i].At)
+		}
+	}
+}
+
+// separatePasses is how many times separate goes over the pairs: in a rack
+// moving one pair apart presses each into its other neighbours.
+const separatePasses = 12
 
 // learnCloth takes the cloth colour as the per-channel median of the bed.
 func (d *Detector) learnCloth(wb, bm []uint8) {
@@ -1679,10 +1744,10 @@ const highlightLift = 35
 
 // centroidVar is the variance, frame px², assumed for a resting ball's colour
 // centroid, and outlineVarMin the least for its fitted outline (the edges'
-// own bias); fitOutline weighs the two by them. Tuned on the simulated
-// frames of vision/simbench.
+// own bias); fitOutline weighs the two by them, and separate moves
+// overlapping balls by them. Tuned on the simulated frames of vision/simbench.
 const (
-	centroidVar   = 0.15
+	centroidVar   = 0.3
 	outlineVarMin = 0.01
 )
 
