@@ -28,18 +28,18 @@ const (
 
 // restStart estimates when a ball resting at q was struck, from its detections
 // out (in time order) and a first guess t0 (within a couple of frames). A
-// detection less than half a frame after the contact is left out: its exposure
-// may still hold the ball at rest. sigma is the position noise of a detection
+// detection less than skip after the contact is left out: its exposure may
+// still hold the ball at rest. sigma is the position noise of a detection
 // (mm); sd is the standard error of the time found (s). ok is false when the
 // detections do not go away from q.
-func restStart(q table.Point, out []sample, t0, dt, sigma, slide float64) (tc, sd float64, ok bool) {
-	tc, sd, _, ok = restFit(q, out, t0, dt, sigma, slide, decelPrior)
+func restStart(q table.Point, out []sample, t0, dt, skip, sigma, slide float64) (tc, sd float64, ok bool) {
+	tc, sd, _, ok = restFit(q, out, t0, dt, skip, sigma, slide, decelPrior)
 	return tc, sd, ok
 }
 
 // restFit is restStart with the prior on D about slide of spread dPrior
 // (mm/s²); it also returns the residual sum (mm²).
-func restFit(q table.Point, out []sample, t0, dt, sigma, slide, dPrior float64) (tc, sd, rss float64, ok bool) {
+func restFit(q table.Point, out []sample, t0, dt, skip, sigma, slide, dPrior float64) (tc, sd, rss float64, ok bool) {
 	if len(out) < restFitMin {
 		return 0, 0, 0, false
 	}
@@ -52,7 +52,7 @@ func restFit(q table.Point, out []sample, t0, dt, sigma, slide, dPrior float64) 
 	for i, x := range out {
 		s[i] = x.p.Sub(q).Dot(u)
 	}
-	use := func(t float64, i int) bool { return out[i].t-t >= 0.5*dt }
+	use := func(t float64, i int) bool { return out[i].t-t >= skip }
 	prior := (sigma / dPrior) * (sigma / dPrior)
 	// model fits v0 and D for contact time t; it returns them, the residual
 	// sum (with the prior's term) and the detections used.
@@ -183,4 +183,326 @@ func restBasis(tau, ts float64) (g, h, k float64) {
 	}
 	r := tau - ts
 	return ts + 5.0/7*r, 0.5 * ts * ts, 0.5 * rollDecel * r * r
+}
+
+// The time a moving ball reached a ball at rest, from its way in. Its last
+// detections before the contact are fitted with a path of known deceleration
+// (rolling, or sliding either way) or a free one, over the longest window
+// the noise allows; the contact is when the fitted path comes within 2R of
+// the resting ball's centre. The standard error follows from the fit's
+// covariance at that time and the speed at which the gap closes.
+
+// approachMax is the most detections of a ball's way in that approach fits.
+const approachMax = 36
+
+// setPre keeps the last detections of s before time before as x's way in.
+func (x *side) setPre(s []sample, before float64) {
+	n := len(s)
+	for n > 0 && s[n-1].t >= before {
+		n--
+	}
+	x.nPre = copy(x.pre[:], s[max(0, n-approachMax):n])
+}
+
+// restVar (mm²) is the variance of a resting ball's centre, averaged over
+// many detections, along the line of centres.
+const restVar = 0.25
+
+// approachCut is how much worse than the best model's a model's score may be
+// and yet count in approach's average (a weight of e^−6 against the best's).
+const approachCut = 12.0
+
+// approachWindows are the window lengths approach tries.
+var approachWindows = [...]int{approachMax, 24, 16, 10, 6}
+
+// approach estimates when a ball on its way in (detections in, time order)
+// came within d of q, a first guess t0 within a couple of frames; a detection
+// less than skip before the contact is left out (its exposure may take in the
+// contact), and so are the last one or two when the path
+// before them does not lead to them (already after the contact). noise gives
+// the position noise (mm per axis) of a ball at a speed (mm/s). sd is the
+// time's standard error (s); ok is false when no path fitted to the
+// detections comes within d of q near t0.
+func approach(in []sample, q table.Point, d, t0, dt, skip float64, noise func(v float64) float64) (tc, sd float64, ok bool) {
+	n := len(in)
+	for n > 0 && in[n-1].t >= t0-skip {
+		n--
+	}
+	for drop := 0; drop < 2 && n > 6; drop++ {
+		f := modelFit(in[max(0, n-1-10):n-1], noise, nil)
+		x := in[n-1]
+		h := fitLeverage(in[max(0, n-1-10):n-1], &f.p, x.t, f.quad)
+		if r := x.p.Sub(f.p.at(x.t)); r.Dot(r) <= 11.8*f.sig*f.sig*(1+h) {
+			break // within the 99.7 % ellipse
+		}
+		n--
+	}
+	for pass := 0; pass < 2; pass++ {
+		tc, sd, ok = approachFit(in[:n], q, d, t0, dt, noise)
+		if !ok {
+			return 0, 0, false
+		}
+		m := n
+		for m > 0 && in[m-1].t >= tc-skip {
+			m--
+		}
+		if m == n {
+			break
+		}
+		n, t0 = m, tc
+	}
+	return tc, sd, ok
+}
+
+// fitted is a path fitted by modelFit with how well it fits: sig the noise
+// assumed (mm), chi the residual sum in units of sig², dof its degrees of
+// freedom; quad says it is a free quadratic.
+type fitted struct {
+	p             path
+	sig, chi, dof float64
+	quad          bool
+}
+
+// modelFit fits the detections in seg with the model of a ball's motion on the
+// cloth that explains them best, each unknown beyond a straight line's
+// charged (Akaike): a known deceleration (rolling, or sliding either way);
+// sliding, then rolling from a time between two detections; a free quadratic.
+// visit, when not nil, is shown every model tried.
+func modelFit(seg []sample, noise func(v float64) float64, visit func(f *fitted, score float64)) fitted {
+	w := len(seg)
+	best := fitted{chi: math.Inf(1)}
+	score := math.Inf(1)
+	try := func(q path, rss float64, npar int) {
+		sg := noise(q.vel(seg[w/2].t).Len())
+		c := rss / (sg * sg)
+		f := fitted{p: q, sig: sg, chi: c, dof: float64(2*w - npar), quad: npar == 6}
+		sc := c + 2*float64(npar)
+		if visit != nil {
+			visit(&f, sc)
+		}
+		if sc < score {
+			score, best = sc, f
+		}
+	}
+	lin := fitLine(seg)
+	for _, a := range [...]float64{-rollDecel, -slideDecel, slideDecel} {
+		q, rss := fitKnee(seg, lin, a, a, seg[0].t)
+		try(q, rss, 4)
+	}
+	for i := 1; i+2 < w; i++ {
+		tk := (seg[i].t + seg[i+1].t) / 2
+		for _, a := range [...]float64{-slideDecel, slideDecel} {
+			q, rss := fitKnee(seg, lin, a, -rollDecel, tk)
+			try(q, rss, 5)
+		}
+	}
+	if w >= 8 {
+		q := fitPath(seg)
+		var rss float64
+		for _, x := range seg {
+			r := x.p.Sub(q.at(x.t))
+			rss += r.Dot(r)
+		}
+		try(q, rss, 6)
+	}
+	return best
+}
+
+// approachFit is approach on detections all before the contact: the window
+// whose fit (modelFit) is consistent with the noise and times the contact
+// most sharply.
+func approachFit(in []sample, q table.Point, d, t0, dt float64, noise func(v float64) float64) (tc, sd float64, ok bool) {
+	n := len(in)
+	if n < 3 {
+		return 0, 0, false
+	}
+	bestSD := math.Inf(1)
+	prev := 0
+	for _, w := range approachWindows {
+		w = min(w, n)
+		if w == prev || w < 3 {
+			continue
+		}
+		prev = w
+		seg := in[n-w:]
+		// Each model's time, weighed by how well it explains the window
+		// (Akaike weights): the spread between the models adds to the
+		// variance.
+		var all [2*approachMax + 4]fitted
+		var scores [len(all)]float64
+		k := 0
+		f := modelFit(seg, noise, func(f *fitted, score float64) {
+			if k < len(all) && f.dof > 0 {
+				all[k], scores[k] = *f, score
+				k++
+			}
+		})
+		if f.dof <= 0 {
+			continue
+		}
+		base := math.Inf(1)
+		for i := 0; i < k; i++ {
+			base = math.Min(base, scores[i])
+		}
+		var sw, st, sv float64
+		var ts, vs, ws [len(all)]float64
+		m := 0
+		for i := 0; i < k; i++ {
+			if scores[i]-base > approachCut {
+				continue // a negligible weight
+			}
+			g := &all[i]
+			t, vc, good := crossTime(&g.p, q, d, t0, dt)
+			if !good {
+				continue
+			}
+			h := fitLeverage(seg, &g.p, t, g.quad)
+			ts[m] = t
+			vs[m] = (g.sig*g.sig*math.Max(1, g.chi/g.dof)*h + restVar) / (vc * vc)
+			ws[m] = math.Exp(-(scores[i] - base) / 2)
+			sw += ws[m]
+			st += ws[m] * ts[m]
+			m++
+		}
+		if m == 0 {
+			continue
+		}
+		t := st / sw
+		for i := 0; i < m; i++ {
+			sv += ws[i] * (vs[i] + (ts[i]-t)*(ts[i]-t))
+		}
+		s := math.Sqrt(sv / sw)
+		if f.chi <= f.dof+3*math.Sqrt(2*f.dof) && s < bestSD {
+			bestSD, tc = s, t
+		}
+	}
+	if math.IsInf(bestSD, 1) {
+		return 0, 0, false // no window explained by a ball's motion
+	}
+	return tc, bestSD, true
+}
+
+// fitKnee fits a path whose acceleration along its way is a1 until tk and a2
+// after (the direction taken from lin, a straight-line fit): a ball that slides,
+// then rolls. The path returned holds from tk on; rss is the residual sum
+// (mm²) of the whole model.
+func fitKnee(s []sample, lin path, a1, a2, tk float64) (p path, rss float64) {
+	l := lin.b.Len()
+	if l < 1 {
+		for _, x := range s {
+			r := x.p.Sub(lin.at(x.t))
+			rss += r.Dot(r)
+		}
+		return lin, rss
+	}
+	u := lin.b.Scale(1 / l)
+	var buf [approachMax]sample
+	adj := buf[:0]
+	for _, x := range s {
+		d := x.t - tk
+		a := a2
+		if d < 0 {
+			a = a1
+		}
+		adj = append(adj, sample{x.t, x.p.Sub(u.Scale(a / 2 * d * d))})
+	}
+	p = fitLine(adj)
+	for _, x := range adj {
+		r := x.p.Sub(p.at(x.t))
+		rss += r.Dot(r)
+	}
+	// a2/2·(t − tk)² about p.t0.
+	e := p.t0 - tk
+	p.a = p.a.Add(u.Scale(a2 / 2 * e * e))
+	p.b = p.b.Add(u.Scale(a2 * e))
+	p.c = u.Scale(a2 / 2)
+	return p, rss
+}
+
+// crossTime solves |p(t) − q| = d by Newton's method from t0, within two
+// frames of it; vc is the speed at which the gap closes then.
+func crossTime(p *path, q table.Point, d, t0, dt float64) (t, vc float64, ok bool) {
+	t = t0
+	for it := 0; it < 8; it++ {
+		r := p.at(t).Sub(q)
+		l := r.Len()
+		if l == 0 {
+			return 0, 0, false
+		}
+		vc = -r.Dot(p.vel(t)) / l
+		if vc <= 1 {
+			return 0, 0, false
+		}
+		step := (l - d) / vc
+		t += step
+		if math.Abs(t-t0) > 2*dt {
+			return 0, 0, false
+		}
+		if math.Abs(step) < 1e-6 {
+			return t, vc, true
+		}
+	}
+	return t, vc, true
+}
+
+// fitLeverage is the variance of path p's position at t, per axis, in units of
+// the detections' variance: from a straight-line fit (with a known
+// acceleration) or a quadratic one with fitPath's ridge.
+func fitLeverage(s []sample, p *path, t float64, quad bool) float64 {
+	var m [3][3]float64
+	k := 2
+	if quad {
+		k = 3
+	}
+	for _, x := range s {
+		tau := x.t - p.t0
+		b := [3]float64{1, tau, tau * tau}
+		for i := 0; i < k; i++ {
+			for j := 0; j < k; j++ {
+				m[i][j] += b[i] * b[j]
+			}
+		}
+	}
+	tau := t - p.t0
+	if !quad {
+		det := m[0][0]*m[1][1] - m[0][1]*m[1][0]
+		if det <= 0 {
+			return math.Inf(1)
+		}
+		return (m[1][1] - 2*m[0][1]*tau + m[0][0]*tau*tau) / det
+	}
+	m[2][2] += ridge
+	inv, ok := inv3(m)
+	if !ok {
+		return math.Inf(1)
+	}
+	b := [3]float64{1, tau, tau * tau}
+	var h float64
+	for i := range b {
+		for j := range b {
+			h += b[i] * inv[i][j] * b[j]
+		}
+	}
+	return h
+}
+
+// inv3 inverts a 3×3 matrix.
+func inv3(m [3][3]float64) (inv [3][3]float64, ok bool) {
+	c00 := m[1][1]*m[2][2] - m[1][2]*m[2][1]
+	c01 := m[1][2]*m[2][0] - m[1][0]*m[2][2]
+	c02 := m[1][0]*m[2][1] - m[1][1]*m[2][0]
+	det := m[0][0]*c00 + m[0][1]*c01 + m[0][2]*c02
+	if det == 0 || math.IsNaN(det) {
+		return inv, false
+	}
+	inv[0][0] = c00 / det
+	inv[1][0] = c01 / det
+	inv[2][0] = c02 / det
+	inv[0][1] = (m[0][2]*m[2][1] - m[0][1]*m[2][2]) / det
+	inv[1][1] = (m[0][0]*m[2][2] - m[0][2]*m[2][0]) / det
+	inv[2][1] = (m[0][1]*m[2][0] - m[0][0]*m[2][1]) / det
+	inv[0][2] = (m[0][1]*m[1][2] - m[0][2]*m[1][1]) / det
+	inv[1][2] = (m[0][2]*m[1][0] - m[0][0]*m[1][2]) / det
+	inv[2][2] = (m[0][0]*m[1][1] - m[0][1]*m[1][0]) / det
+	return inv, true
 }

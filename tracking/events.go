@@ -95,14 +95,14 @@ func (k *Tracker) explain(t float64) {
 		// about that time is taken to have hit it, timed roughly.
 		if o := k.nearbyMover(c, 2*k.R+40, 5); o >= 0 {
 			po := k.pathUntil(&k.tracks[o], c.t)
-			k.contact(c.tr, o, c.t, &c.in, &po, true)
+			k.restContact(k.contact(c.tr, o, c.t, &c.in, &po, true), c, o, &po)
 			continue
 		}
 		if o, d := k.nearestSeen(c, 12); o >= 0 && d < 2*k.R+25 {
 			// A ball seen passing about a diameter away a few frames from the
 			// start: a contact whose paths were too short or too noisy to solve.
 			po := k.pathUntil(&k.tracks[o], c.t)
-			k.contact(c.tr, o, c.t, &c.in, &po, true)
+			k.restContact(k.contact(c.tr, o, c.t, &c.in, &po, true), c, o, &po)
 			continue
 		}
 		if k.phantom(c.tr) {
@@ -357,9 +357,21 @@ func (k *Tracker) pair(ci int) bool {
 	if e != nil {
 		e.sides[0] = side{tr: c.tr, in: c.in, rest: c.start, first: c.first.t}
 		e.sides[1] = side{tr: best, in: bestPo, first: math.NaN()}
+		if !c.start {
+			e.sides[0].setPre(c.pre[:c.nPre], bestT+k.dt)
+		}
 		if bestOc >= 0 {
 			oc := &k.chg[bestOc]
 			e.sides[1].rest, e.sides[1].first = oc.start, oc.first.t
+			if !oc.start {
+				e.sides[1].setPre(oc.pre[:oc.nPre], bestT+k.dt)
+			}
+		} else if o := &k.tracks[best]; len(o.seg) >= 2 {
+			seg := o.seg
+			if o.anchored && len(seg) > 3 {
+				seg = seg[1:]
+			}
+			e.sides[1].setPre(seg, bestT+k.dt)
 		}
 		seq := e.seq
 		sides := e.sides
@@ -623,6 +635,12 @@ func (k *Tracker) pairResting(ci int) bool {
 		}
 		c.done, c.partner = true, oi
 		e := k.contact(c.tr, oi, tc, &c.in, &po, c.gap)
+		if e != nil {
+			// Timed again at the end of the shot from the way in.
+			e.sides[0] = side{tr: c.tr, in: c.in, first: c.first.t}
+			e.sides[0].setPre(c.pre[:c.nPre], tc+k.dt)
+			e.sides[1] = side{tr: oi, in: po, rest: true, first: math.NaN()}
+		}
 		if e != nil && !k.backed(oi) {
 			// A ball free to move that was hit moves: checked at the end.
 			e.still, e.stillAt = oi, o.rest
@@ -641,6 +659,24 @@ func (k *Tracker) pairResting(ci int) bool {
 		return true
 	}
 	return false
+}
+
+// restContact gives contact e, of a ball that started from rest (change c)
+// with moving track o on path po found roughly, its sides, so that the end of
+// the shot times it again (combineContact).
+func (k *Tracker) restContact(e *pevent, c *change, o int, po *path) {
+	if e == nil {
+		return
+	}
+	e.sides[0] = side{tr: c.tr, in: c.in, rest: true, first: c.first.t}
+	e.sides[1] = side{tr: o, in: *po, first: math.NaN()}
+	if tr := &k.tracks[o]; len(tr.seg) >= 2 {
+		seg := tr.seg
+		if tr.anchored && len(seg) > 3 {
+			seg = seg[1:]
+		}
+		e.sides[1].setPre(seg, e.t+k.dt)
+	}
 }
 
 // contact records a ball–ball contact at tc between tracks x and y, whose
@@ -663,11 +699,12 @@ func (k *Tracker) contact(x, y int, tc float64, px, py *path, unseen bool) *peve
 
 // finishContacts retimes the contacts of track i, now that its path out of each
 // of them is known. The first estimate of a contact (when the paths into it come
-// 2R apart) uses the detections before it only; each ball's detections after it
-// give another, independent one: a ball struck from rest, by when its way out,
-// a slide from its rest point, began (restStart); a moving ball, by where its
-// outgoing path meets its incoming one. The estimates are averaged with weights from how sharply each
-// one is conditioned (see combineContact).
+// 2R apart) uses the detections before it only (with a ball at rest, refitted
+// at the end of the shot: approach); each ball's detections after it give
+// another, independent one: a ball struck from rest, by when its way out, a
+// slide from its rest point, began (restStart); a moving ball, by where its
+// outgoing path meets its incoming one. The estimates are averaged with
+// weights from their variances (see combineContact).
 func (k *Tracker) finishContacts(i int) {
 	if i < 0 || k.phase == idle {
 		return
@@ -712,7 +749,12 @@ func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
 	if x.rest {
 		// When a ball sliding out from its rest point left it (restStart);
 		// failing that, where a free path fitted to its way out leaves it.
-		if tc, sd, ok := restStart(x.in.a, out[:min(len(out), restOut)], t, k.dt, k.cfg.SigmaMoving, k.cfg.SlideDecel); ok {
+		ro := out[:min(len(out), restOut)]
+		sig := k.cfg.SigmaMoving
+		if len(ro) > 0 && ro[len(ro)-1].t > t {
+			sig = k.noise(ro[len(ro)-1].p.Dist(x.in.a) / (ro[len(ro)-1].t - t))
+		}
+		if tc, sd, ok := restStart(x.in.a, ro, t, k.dt, k.skip(), sig, k.cfg.SlideDecel); ok {
 			if math.Abs(tc-e.t) <= 2*k.dt {
 				x.est, x.w = tc, 1/(sd*sd)
 			}
@@ -795,6 +837,19 @@ func (k *Tracker) combineContact(e *pevent) {
 	vc := math.Abs(a.in.vel(t0).Sub(b.in.vel(t0)).Dot(n))
 	sig := 1.2 * k.cfg.SigmaMoving
 	w0 := (vc / sig) * (vc / sig)
+	// Better, when one ball was at rest: when the other's way in brought it
+	// within 2R of it (approach), with its own standard error; not when the
+	// mover had another contact or cushion since its last detection before
+	// this one (a cluster: its way in led elsewhere).
+	for _, x := range [2][2]*side{{a, b}, {b, a}} {
+		mv, rs := x[0], x[1]
+		if !rs.rest || mv.rest || mv.nPre < 3 || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, t0-1e-3, e) {
+			continue
+		}
+		if ta, sd, ok := approach(mv.pre[:mv.nPre], rs.in.a, 2*k.R, t0, k.dt, k.skip(), k.noise); ok {
+			t0, w0 = ta, 1/(sd*sd)
+		}
+	}
 	sum, wsum := w0*t0, w0
 	// A ball struck from rest adds when its way out left its rest point; a
 	// moving ball, where its way out meets its way in, at a tenth of its weight.
@@ -817,6 +872,32 @@ func (k *Tracker) combineContact(e *pevent) {
 		k.trace("%.4f combine contact balls %d %d: first %.5f w %.3g vc %.0f; a %d rest %v est %.5f w %.3g; b %d rest %v est %.5f w %.3g; t %.5f",
 			k.lastT, e.ids[0], e.ids[1], t0, w0, vc, a.tr, a.rest, a.est, a.w, b.tr, b.rest, b.est, b.w, e.t)
 	}
+}
+
+// eventOf reports whether track i had a contact or cushion hit other than e
+// within [lo, hi]: its way in before then is not its way into e.
+func (k *Tracker) eventOf(i int, lo, hi float64, e *pevent) bool {
+	for j := range k.events {
+		o := &k.events[j]
+		if o == e || o.cancel || o.t < lo || o.t > hi {
+			continue
+		}
+		if o.kind == shot.Contact && (o.a == i || o.b == i) || o.kind == shot.RailHit && o.a == i {
+			return true
+		}
+	}
+	return false
+}
+
+// skip is how near a contact a detection may be and yet hold the ball on the
+// other side of it in its exposure: half the exposure, and a little for the
+// error of the contact's first time.
+func (k *Tracker) skip() float64 { return k.cfg.Exposure/2 + 0.05*k.dt }
+
+// noise is the position noise (mm per axis) of a detection of a ball moving at
+// v mm/s: Sigma at rest, SigmaMoving at 1 m/s, growing with the blur's length.
+func (k *Tracker) noise(v float64) float64 {
+	return k.cfg.Sigma + (k.cfg.SigmaMoving-k.cfg.Sigma)*v/1000
 }
 
 // addEvent adds an event to the shot or lag in progress and tells it live. It

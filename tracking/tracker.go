@@ -88,6 +88,11 @@ type change struct {
 	slow  bool
 	fast  bool // a start between shots at a stroke's speed (see fastStart)
 	told  bool // a start between shots told live as a touch
+
+	// pre holds more of the old path's detections, for timing a contact by
+	// approach.
+	pre  [approachMax]sample
+	nPre int
 }
 
 // pevent is an event of the shot in progress, with tracks instead of balls.
@@ -143,6 +148,10 @@ type side struct {
 	est   float64
 	w     float64
 	done  bool
+	// For a ball that was moving: its last detections before the contact, to
+	// time it by when they bring it within 2R of a ball at rest (approach).
+	pre  [approachMax]sample
+	nPre int
 }
 
 type phase int
@@ -1822,8 +1831,8 @@ func (k *Tracker) splitSeg(i, j int, gap, exact bool) {
 	in := k.incomingFit(real)
 	lastIn := tr.seg[j-1].t
 	first := tr.seg[j]
-	var oldBuf [inMax]sample
-	old := oldBuf[:copy(oldBuf[:], real[max(0, len(real)-inMax):])]
+	var oldBuf [approachMax]sample
+	old := oldBuf[:copy(oldBuf[:], real[max(0, len(real)-approachMax):])]
 	k.finishContacts(i)
 	var moved [fitWindow]sample
 	m := copy(moved[:], tr.seg[j:])
@@ -1850,6 +1859,7 @@ func (k *Tracker) splitSeg(i, j int, gap, exact bool) {
 	k.chg = append(k.chg, change{tr: i, t: t, frame: k.frame, in: in, first: first, lastIn: lastIn, partner: -1, gap: gap || first.t-lastIn > 2.5*k.dt})
 	c := &k.chg[len(k.chg)-1]
 	c.nIn = copy(c.inS[:], old[max(0, len(old)-inMax):])
+	c.nPre = copy(c.pre[:], old)
 }
 
 // checkRest decides whether a moving track has come to rest: its last detections,

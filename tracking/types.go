@@ -75,6 +75,11 @@ type Config struct {
 	// mm/s² (default 1962: μ 0.2). A ball struck from rest slides off at first;
 	// its contact is timed by it.
 	SlideDecel float64
+	// Exposure is the camera's exposure time, s (default half the frame
+	// time): a moving ball's detection is its mean over it, so a detection
+	// within half of it of a contact may hold the ball on both sides of it.
+	// A contact is timed without those.
+	Exposure float64
 	// Trace, when set, is told the tracker's decisions as they are made (starts,
 	// breaks, rests, pockets), for debugging.
 	Trace func(format string, args ...any)
@@ -130,11 +135,16 @@ func (c *Config) fill() error {
 	if c.SlideDecel == 0 {
 		c.SlideDecel = slideDecel
 	}
+	if c.Exposure == 0 {
+		c.Exposure = 0.5 / c.FPS
+	}
 	switch {
 	case !(c.SlideDecel > 0 && c.SlideDecel < 20000):
 		return fmt.Errorf("tracking: sliding deceleration %g mm/s² must be in (0, 20000)", c.SlideDecel)
 	case !(c.FPS >= 10 && c.FPS <= 1000):
 		return fmt.Errorf("tracking: frame rate %g is outside 10–1000 fps", c.FPS)
+	case !(c.Exposure > 0 && c.Exposure <= 1/c.FPS):
+		return fmt.Errorf("tracking: exposure %g s must be in (0, %g] (a frame)", c.Exposure, 1/c.FPS)
 	case !(c.Sigma > 0 && c.Sigma < 50), !(c.SigmaMoving > 0 && c.SigmaMoving < 50):
 		return fmt.Errorf("tracking: noise %g/%g mm must be in (0, 50)", c.Sigma, c.SigmaMoving)
 	}
