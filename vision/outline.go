@@ -87,6 +87,16 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, flo
 		out = [2]float64{px[0] + w*(c[0]-px[0]), px[1] + w*(c[1]-px[1])}
 		v = w*w*varFit + (1-w)*(1-w)*centroidVar
 	}
+	if p := d.c.BallToTable(out); k.conf < searchConf {
+		if pk, _ := t.NearestPocket(p); p.Dist(pk.Center) < ringNear*t.BallR {
+			// A weak candidate by a pocket: a ball of about the cloth's
+			// colour whose blob and outline run into the hole. Its dark
+			// rim is what shows all round the free side.
+			if c, vv, ok := d.ringFit(fr, i, out, R); ok {
+				out, v = c, vv
+			}
+		}
+	}
 	if cushion {
 		// A ball cannot sink into a straight cushion: its centre is at
 		// least a radius from the nose.
@@ -555,3 +565,96 @@ func (d *Detector) sample(fr []uint8, x, y float64) ([3]float64, bool) {
 	}
 	return c, true
 }
+
+// ringFit finds the centre of a ball of about the cloth's colour by its dark
+// rim: its limb, shaded away from the lamp and sunk in its own shadow, is
+// darker than both its middle and the cloth round it, where its colour edge
+// is too faint to find and the strongest change lies pixels inside or outside
+// the outline. Over the rays from px that are free (not off the bed, so not
+// into a pocket's hole, nor into another ball) it scores a circle of radius R
+// by how much darker its rim is than the points ringIn R and ringOut R from
+// its centre, the lesser of the two, averaged; it takes the best circle
+// within ringFar R of px (a pixel grid, then a quarter-pixel one), less
+// ringPen per px² of distance from px (the shading of the cloth round a ball
+// shows fainter rims further off). It returns the centre and its variance, or
+// false if no rim is clearly dark.
+func (d *Detector) ringFit(fr []uint8, i int, px [2]float64, R float64) ([2]float64, float64, bool) {
+	bm, _ := d.bedMask.DataPtrUint8()
+	var free [16]bool
+	n := 0
+	for a := range free {
+		u := circle32[2*a]
+		if blocked, _ := d.rayBlocked(i, px[0]+1.4*R*u[0], px[1]+1.4*R*u[1], bm, false); !blocked {
+			free[a] = true
+			n++
+		}
+	}
+	if n < ringRays {
+		return px, 0, false
+	}
+	score := func(cx, cy float64) float64 {
+		var s float64
+		for a := range free {
+			if !free[a] {
+				continue
+			}
+			u := circle32[2*a]
+			ci, ok1 := d.sample(fr, cx+ringIn*R*u[0], cy+ringIn*R*u[1])
+			cr, ok2 := d.sample(fr, cx+(R+ringOff)*u[0], cy+(R+ringOff)*u[1])
+			co, ok3 := d.sample(fr, cx+ringOut*R*u[0], cy+ringOut*R*u[1])
+			if !ok1 || !ok2 || !ok3 {
+				return math.Inf(-1)
+			}
+			vi, vr, vo := ci[0]+ci[1]+ci[2], cr[0]+cr[1]+cr[2], co[0]+co[1]+co[2]
+			s += math.Min(vi-vr, vo-vr)
+		}
+		return s / float64(n)
+	}
+	// rated is the score less the penalty for the distance from px.
+	rated := func(cx, cy float64) float64 {
+		dx, dy := cx-px[0], cy-px[1]
+		return score(cx, cy) - ringPen*(dx*dx+dy*dy)
+	}
+	best, bx, by := math.Inf(-1), px[0], px[1]
+	h := ringFar * R
+	for y := -h; y <= h; y++ {
+		for x := -h; x <= h; x++ {
+			if x*x+y*y > h*h {
+				continue
+			}
+			if s := rated(px[0]+x, px[1]+y); s > best {
+				best, bx, by = s, px[0]+x, px[1]+y
+			}
+		}
+	}
+	cx, cy := bx, by
+	for y := -0.75; y <= 0.75; y += 0.25 {
+		for x := -0.75; x <= 0.75; x += 0.25 {
+			if s := rated(bx+x, by+y); s > best {
+				best, cx, cy = s, bx+x, by+y
+			}
+		}
+	}
+	if best < ringMin {
+		return px, 0, false
+	}
+	return [2]float64{cx, cy}, ringVar, true
+}
+
+// The dark-rim fit of ringFit: the least number of free rays; where the
+// inside, the rim (past the outline by ringOff px) and the outside are
+// sampled; the least mean rim depth (sum of B, G, R); the search's reach; the
+// distance penalty; the variance given to its centre (frame px²), as
+// separate weighs it; and the reach from a pocket's mouth centre (in ball
+// radii) within which fitOutline uses it.
+const (
+	ringRays = 5
+	ringIn   = 0.7
+	ringOff  = 0.5
+	ringOut  = 1.3
+	ringMin  = 8
+	ringFar  = 0.7
+	ringPen  = 0.2
+	ringVar  = 0.3
+	ringNear = 3
+)
