@@ -85,10 +85,10 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 	}
 	vb := 0.975 * vs.Dot(n)
 	// How late after the contact it may meet the cushion for its path not to
-	// show the bounce: a few frames; longer while it has not been seen to move
+	// show the bounce: a few frames (frozenLate); longer while it has not been seen to move
 	// at all (struck into a cushion near it, it came back to where it rested
 	// before two detections showed it away).
-	late := 3 * k.dt
+	late := math.Max(3*k.dt, math.Min(frozenLate, 5*k.dt))
 	if !k.tracks[i].moving {
 		late = frozenUnseen
 	}
@@ -143,6 +143,13 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 // frozenUnseen (s) is how long after a contact frozenRail tells the cushion hit
 // of a struck ball that has not been seen to move.
 const frozenUnseen = 0.12
+
+// frozenLate (s) is how long after a contact, at least (but no more than five
+// frames), frozenRail tells the cushion hit of a struck ball seen moving: a
+// ball resting some millimetres off a cushion, driven into it at a shallow
+// angle, meets it four or five frames (at 60 fps) after the contact, with two
+// or three detections in between: too few for its path to show the bounce.
+const frozenLate = 0.085
 
 // railHit explains a break by a cushion: the incoming path reaches the line R from
 // a cushion nose, moving towards it.

@@ -86,6 +86,7 @@ type slowHit struct {
 	x       []sample
 	g       func(table.Point) float64
 	rss, s2 float64
+	cb, ca  float64 // the bounds of the curving before and after (see rollShare)
 }
 
 // slowAt looks for a slow hit of a cushion at detection j of track i's shot
@@ -118,7 +119,7 @@ func (k *Tracker) slowAt(i, j int) {
 		if !best || k.nearMouth(log[j].p, rail) {
 			continue
 		}
-		h, ok := k.slowVee(i, log, j, g)
+		h, ok := k.slowVee(i, log, j, rail, g)
 		if !ok {
 			continue
 		}
@@ -166,7 +167,7 @@ func (k *Tracker) slowMoves(e *pevent, h slowHit) bool {
 	if e.t <= lo || e.t >= hi {
 		return true
 	}
-	rss, _ := pinnedVee(h.x, h.g, e.t, rollBound/2)
+	rss, _ := pinnedVee(h.x, h.g, e.t, h.cb, h.ca)
 	return rss-h.rss > slowMove*h.s2
 }
 
@@ -178,7 +179,7 @@ const slowMove = 2.0
 // curving a path can have, then a rise of zero or more) must explain the
 // distances clearly better than a smooth path that passes the cushion by, and,
 // if the ball stops, better than one that stops short of it.
-func (k *Tracker) slowVee(i int, log []sample, j int, g func(table.Point) float64) (slowHit, bool) {
+func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(table.Point) float64) (slowHit, bool) {
 	t0 := log[j].t
 	// The window ends at the ball's contacts (and the stroke): they bend its
 	// path too.
@@ -215,6 +216,17 @@ func (k *Tracker) slowVee(i int, log []sample, j int, g func(table.Point) float6
 	}
 	v := x[0].p.Dist(x[j-lo].p) / math.Max(x[j-lo].t-x[0].t, k.dt)
 	bound := k.curveBound(i, x[0].t, v)
+	// A rolling ball's distance curves by at most rollBound times the share
+	// of its speed towards the cushion: before the hit, after it (the cushion
+	// leaves a slow ball sliding for a few milliseconds only), and had it met
+	// nothing.
+	cb, ca := float64(rollBound)/2, float64(rollBound)/2
+	if bound <= rollBound {
+		n := railOut(rail)
+		cb *= k.rollShare(x[:j-lo+1], n)
+		ca *= k.rollShare(x[j-lo:], n)
+		bound *= k.rollShare(x, n)
+	}
 	// The V, its vertex within 0.1 s of the nearest detection: on a coarse
 	// grid, then finer about the best.
 	var best slowHit
@@ -231,7 +243,7 @@ func (k *Tracker) slowVee(i int, log []sample, j int, g func(table.Point) float6
 		if nb < slowSide || na < slowSide {
 			return
 		}
-		if rss, fall := pinnedVee(x, g, th, rollBound/2); rss < rssV {
+		if rss, fall := pinnedVee(x, g, th, cb, ca); rss < rssV {
 			rssV, best.t, best.fall = rss, th, fall
 		}
 	}
@@ -248,6 +260,14 @@ func (k *Tracker) slowVee(i int, log []sample, j int, g func(table.Point) float6
 	if math.IsInf(rssV, 1) || best.fall < slowFall || math.Abs(best.t-t0) > 0.1-0.003 {
 		return slowHit{}, false // none, or nearer another detection
 	}
+	// The anchor must be the detection nearest the cushion within 0.1 s of
+	// the V's point too: a stray detection near the line a tenth of a second
+	// after a hit the V could not make sure of would tell it again, late.
+	for _, q := range x {
+		if q.t != t0 && math.Abs(q.t-best.t) <= 0.1 && g(q.p) < g(log[j].p) {
+			return slowHit{}, false
+		}
+	}
 	nx := float64(len(x))
 	s2 := math.Max(rssV/(nx-4), k.cfg.Sigma*k.cfg.Sigma/2)
 	if math.Sqrt(rssV/(nx-4)) > 2*k.cfg.SigmaMoving {
@@ -259,7 +279,7 @@ func (k *Tracker) slowVee(i int, log []sample, j int, g func(table.Point) float6
 			best.sure = false
 		}
 	}
-	best.x, best.g, best.rss, best.s2 = x, g, rssV, s2
+	best.x, best.g, best.rss, best.s2, best.cb, best.ca = x, g, rssV, s2, cb, ca
 	best.at = x[j-lo].p
 	for q := 1; q < len(x); q++ {
 		if x[q].t >= best.t {
@@ -271,14 +291,53 @@ func (k *Tracker) slowVee(i int, log []sample, j int, g func(table.Point) float6
 	return best, true
 }
 
+// rollShare is the share of a ball's speed that goes along unit vector n over
+// detections w (the cosine of its path's angle to n, in size), fitted by a
+// straight line, with two standard errors of the velocity's room, at most 1.
+// A rolling ball goes straight and slows along its path at most at rollBound:
+// its distance to a cushion of normal n curves by at most rollBound times this
+// share. For a glancing approach that is far less than rollBound, and a free
+// curving would let a fit trade the fall's speed for curving and misplace the
+// hit by a tenth of a second.
+func (k *Tracker) rollShare(w []sample, n table.Point) float64 {
+	if len(w) < 3 {
+		return 1
+	}
+	var mt, mx, my float64
+	for _, s := range w {
+		mt += s.t
+		mx += s.p.X
+		my += s.p.Y
+	}
+	fn := float64(len(w))
+	mt, mx, my = mt/fn, mx/fn, my/fn
+	var stt, stx, sty float64
+	for _, s := range w {
+		d := s.t - mt
+		stt += d * d
+		stx += d * (s.p.X - mx)
+		sty += d * (s.p.Y - my)
+	}
+	if stt <= 0 {
+		return 1
+	}
+	v := table.Point{X: stx / stt, Y: sty / stt}
+	se := 2 * k.cfg.Sigma / math.Sqrt(stt)
+	sp := v.Len()
+	if sp <= se {
+		return 1
+	}
+	return math.Min(1, (math.Abs(v.Dot(n))+se)/sp)
+}
+
 // pinnedVee fits g over x by a V with its vertex on zero at th: before it
-// f·(th − t) + c·(th − t)² with f ≥ 0 and |c| ≤ cmax, after it r·(t − th) +
-// d·(t − th)² with r ≥ minRebound·f and |d| ≤ cmax. It returns the residual sum of squares
-// and the fall f.
-func pinnedVee(x []sample, g func(table.Point) float64, th, cmax float64) (rss, fall float64) {
+// f·(th − t) + c·(th − t)² with f ≥ 0 and |c| ≤ cb, after it r·(t − th) +
+// d·(t − th)² with r ≥ minRebound·f and |d| ≤ ca. It returns the residual sum
+// of squares and the fall f.
+func pinnedVee(x []sample, g func(table.Point) float64, th, cb, ca float64) (rss, fall float64) {
 	// side fits a·d + c·d², d = |t − th|, over one side with a ≥ amin and
 	// |c| ≤ cmax.
-	side := func(before bool, amin float64) (float64, float64) {
+	side := func(before bool, amin, cmax float64) (float64, float64) {
 		var s2, s3, s4, r1, r2 float64
 		for _, s := range x {
 			if (s.t < th) != before {
@@ -319,8 +378,8 @@ func pinnedVee(x []sample, g func(table.Point) float64, th, cmax float64) (rss, 
 		}
 		return ss, a
 	}
-	rb, f := side(true, 0)
-	ra, _ := side(false, minRebound*f)
+	rb, f := side(true, 0, cb)
+	ra, _ := side(false, minRebound*f, ca)
 	return rb + ra, f
 }
 
