@@ -18,6 +18,7 @@ type prov struct {
 	kind string
 	a, b int // tracks (b −1 when none)
 	t    float64
+	rail string // a rail's cushion
 }
 
 // provSame (s): a provisional event of the same kind and tracks within this of
@@ -36,11 +37,11 @@ func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
 	}
 	k.provs = k.provs[:n]
 	for _, p := range k.provs {
-		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && math.Abs(p.t-t) < provSame {
+		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < provSame {
 			return
 		}
 	}
-	k.provs = append(k.provs, prov{kind, a, b, t})
+	k.provs = append(k.provs, prov{kind, a, b, t, e.Rail})
 	e.Kind = kind
 	if k.trace != nil {
 		k.trace("%.4f provisional %s track %d %d at %.4f", k.lastT, kind, a, b, t)
@@ -87,7 +88,10 @@ func (k *Tracker) provBreak(i int, s sample) {
 		return
 	}
 	rail, gap := k.tab.NearestRail(pred)
-	if gap < provRail && !k.inMouth(k.tab.Clamp(pred).Add(railOut(rail).Scale(k.R))) {
+	// Heading into the cushion (not leaving it).
+	n := railOut(rail)
+	into := tr.fit.vel(s.t).Dot(n) > 0
+	if gap < provRail && into && !k.inMouth(k.tab.Clamp(pred).Add(n.Scale(k.R))) {
 		k.provisional(shot.RailHit, i, -1, t, shot.Event{T: math.Max(0, t-k.strikeT), Ball: tr.ball, Rail: string(rail)})
 	}
 }

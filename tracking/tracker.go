@@ -819,6 +819,8 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	if len(tr.seg) < 4 {
 		thr += 6
 	}
+	k.provCushion(i, s)
+	k.provMeet(i, s)
 	if r > thr {
 		if tr.npend == 1 {
 			if k.trace != nil {

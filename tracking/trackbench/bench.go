@@ -75,6 +75,14 @@ type Report struct {
 	// FirstWithin2 is the share of confirmed events first told within two
 	// frames of their time.
 	FirstWithin2 float64 `json:"first_within_2_frames"`
+	// Late classes the confirmed live events by kind and by the truth of the
+	// event they match, with their first-told delays (see latency.go).
+	Late []LateClass `json:"first_told_by_class"`
+	// LateExamples lists the confirmed live events first told more than two
+	// frames after their time (JSON only, for diagnosis).
+	LateExamples []string `json:"first_told_late"`
+	// WithdrawnExamples lists the provisional events withdrawn (JSON only).
+	WithdrawnExamples []string `json:"provisional_withdrawn_examples"`
 	// Provisional events told, and those of them that no confirmed event
 	// followed (withdrawn), by kind.
 	Provisional          map[string]int `json:"provisional"`
@@ -201,6 +209,7 @@ type run struct {
 	prevAt   map[int]table.Point
 	prevT    float64
 	unseen   map[[2]int]*unseen // the match being scored's, by shot and ball
+	late     map[lateKey]*lateAcc
 }
 
 // Truth is one ball's ground truth in one frame.
@@ -240,6 +249,7 @@ type MatchRun struct {
 	strikes []float64
 	outs    []told
 	provs   []told // provisional events not confirmed yet
+	lives   []liveTold
 	balls   []tracking.Ball
 	lastT   float64
 	closed  bool
@@ -326,6 +336,7 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 			r.delayBy[o.Event.Kind] = append(r.delayBy[o.Event.Kind], (f.T-o.T)/dt)
 			first := math.Min(f.T, mr.confirm(o))
 			r.first = append(r.first, (first-o.T)/dt)
+			mr.lives = append(mr.lives, liveTold{ev: o.Event, t: o.T, first: (first - o.T) / dt, prov: first < f.T})
 			r.firstBy[o.Event.Kind] = append(r.firstBy[o.Event.Kind], (first-o.T)/dt)
 		}
 	}
@@ -365,6 +376,7 @@ func (mr *MatchRun) withdraw(t float64) {
 	for _, p := range mr.provs {
 		if p.frameT < t {
 			mr.r.rep.ProvisionalWithdrawn[p.out.Event.Kind]++
+			mr.noteWithdrawn(p)
 			continue
 		}
 		mr.provs[n] = p
@@ -384,6 +396,7 @@ func (mr *MatchRun) Close() error {
 	}
 	mr.withdraw(math.Inf(1))
 	mr.r.unseen = mr.unseen
+	mr.r.lateIn(mr.game, mr.m, mr.strikes, mr.lives)
 	return mr.r.score(mr.game, mr.m, mr.strikes, mr.outs, mr.hiddenIn)
 }
 
@@ -1117,7 +1130,7 @@ func (r *run) finish() {
 	if len(r.first) > 0 {
 		n := 0
 		for _, d := range r.first {
-			if d <= 2 {
+			if d <= lateFrames {
 				n++
 			}
 		}
@@ -1127,6 +1140,7 @@ func (r *run) finish() {
 	for k, d := range r.firstBy {
 		rep.FirstDelayByKind[k] = pct(d, 0.95)
 	}
+	r.lateFinish()
 	rep.RestToShotMsP50 = pct(r.restLag, 0.5)
 	rep.RestToShotMsP95 = pct(r.restLag, 0.95)
 	rep.StopToShotMsP50 = pct(r.stopLag, 0.5)

@@ -54,7 +54,9 @@ func (rep *Report) Print(w io.Writer) {
 	for _, k := range ks {
 		fmt.Fprintf(w, " %s %d (%d, %.1f%%)", k, rep.Provisional[k], rep.ProvisionalWithdrawn[k], 100*float64(rep.ProvisionalWithdrawn[k])/float64(max(1, rep.Provisional[k])))
 	}
-	fmt.Fprintf(w, "\nshot record after the true rest: p50 %.0f ms, p95 %.0f ms; after its own stop event: p50 %.0f ms, p95 %.0f ms\n",
+	fmt.Fprintln(w)
+	rep.printLate(w)
+	fmt.Fprintf(w, "shot record after the true rest: p50 %.0f ms, p95 %.0f ms; after its own stop event: p50 %.0f ms, p95 %.0f ms\n",
 		rep.RestToShotMsP50, rep.RestToShotMsP95, rep.StopToShotMsP50, rep.StopToShotMsP95)
 	printKinds := func(title string, m map[string]*KindScore) {
 		fmt.Fprintf(w, "%s\n  %-10s %6s %6s %6s %8s %9s\n", title, "kind", "true", "found", "match", "recall", "precision")
