@@ -41,7 +41,7 @@ type track struct {
 	shift    int     // detections in a row away from rest but not moving
 
 	last    sample     // last observation
-	hist    [32]sample // the last detections, a ring (hist[(nh-1)%32] newest)
+	hist    [64]sample // the last detections, a ring (hist[(nh-1)%64] newest)
 	nh      int
 	prev    sample // the one before
 	seen    bool   // observed this frame
