@@ -1,7 +1,5 @@
 package tracking
 
-import "github.com/cueref/cueref/shot"
-
 // firstIDs names the balls of the shot's first contact by the numbers their
 // tracks had at the stroke. Until its first contact the cue ball's track is the
 // cue ball, and the ball it reaches first was at rest where it stood at the
@@ -10,13 +8,7 @@ import "github.com/cueref/cueref/shot"
 // which decides the fouls of rule 3.8, would then name the wrong balls.
 func (k *Tracker) firstIDs() {
 	cue := k.strikeTr
-	fi := -1
-	for i := range k.events {
-		e := &k.events[i]
-		if e.kind == shot.Contact && !e.cancel && (e.a == cue || e.b == cue) && (fi < 0 || e.t < k.events[fi].t) {
-			fi = i
-		}
-	}
+	fi := k.firstCueContact()
 	if fi < 0 {
 		return
 	}

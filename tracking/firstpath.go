@@ -63,13 +63,7 @@ func (k *Tracker) firstByPath() {
 	if !ok {
 		return
 	}
-	fi := -1
-	for i := range k.events {
-		e := &k.events[i]
-		if e.kind == shot.Contact && !e.cancel && (e.a == cue || e.b == cue) && (fi < 0 || e.t < k.events[fi].t) {
-			fi = i
-		}
-	}
+	fi := k.firstCueContact()
 	if fi < 0 {
 		return
 	}
@@ -366,4 +360,18 @@ func (k *Tracker) ballAtStroke(i int) int {
 		return b
 	}
 	return k.tracks[i].ball
+}
+
+// firstCueContact is the index in k.events of the earliest contact of the
+// shot's cue ball that stands, or -1.
+func (k *Tracker) firstCueContact() int {
+	cue := k.strikeTr
+	fi := -1
+	for i := range k.events {
+		e := &k.events[i]
+		if e.kind == shot.Contact && !e.cancel && (e.a == cue || e.b == cue) && (fi < 0 || e.t < k.events[fi].t) {
+			fi = i
+		}
+	}
+	return fi
 }

@@ -6,8 +6,6 @@ import (
 
 	"gocv.io/x/gocv"
 
-	"github.com/cueref/cueref/sim"
-	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/table"
 	"github.com/cueref/cueref/vision"
 )
@@ -26,24 +24,8 @@ func TestClothColouredBallAtJaw(t *testing.T) {
 		t.Skip("plays and renders a match; skipped with -short")
 	}
 	tab := table.MustNew("9ft")
-	m, err := sim.PlayMatch(sim.MatchConfig{Game: "8ball", Racks: 1, Seed: 1100, Table: tab, Players: [2]string{"A", "B"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := render.DefaultConfig()
-	cfg.Cloth = "green"
-	cfg.Seed = 1100
-	cfg.FPS = 20
-	cfg.Exposure = math.Min(1, render.DefaultConfig().Exposure/60*cfg.FPS)
-	v, err := render.NewVideo(m, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, d := benchMatch(t, tab, "8ball", 1100, "green")
 	defer v.Close()
-	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	defer d.Close()
 	img := gocv.NewMat()
 	defer img.Close()

@@ -95,24 +95,8 @@ func TestRackApexStripeOnRedCloth(t *testing.T) {
 		t.Skip("plays and renders a match; skipped with -short")
 	}
 	tab := table.MustNew("9ft")
-	m, err := sim.PlayMatch(sim.MatchConfig{Game: "8ball", Racks: 1, Seed: 3100, Table: tab, Players: [2]string{"A", "B"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := render.DefaultConfig()
-	cfg.Cloth = "red"
-	cfg.Seed = 3100
-	cfg.FPS = 20
-	cfg.Exposure = math.Min(1, render.DefaultConfig().Exposure/60*cfg.FPS)
-	v, err := render.NewVideo(m, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, d := benchMatch(t, tab, "8ball", 3100, "red")
 	defer v.Close()
-	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	defer d.Close()
 	img := gocv.NewMat()
 	defer img.Close()
@@ -154,4 +138,30 @@ func fmtErrs(errs map[int]float64) string {
 		}
 	}
 	return s
+}
+
+// benchMatch plays one rack of game as the bench does (seed, 20 fps, the
+// bench's shutter), renders it on cloth and opens a detector on its
+// calibration. The caller closes both.
+func benchMatch(t *testing.T, tab table.Table, game string, seed int64, cloth string) (*render.Video, *vision.Detector) {
+	t.Helper()
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 1, Seed: seed, Table: tab, Players: [2]string{"A", "B"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := render.DefaultConfig()
+	cfg.Cloth = cloth
+	cfg.Seed = seed
+	cfg.FPS = 20
+	cfg.Exposure = math.Min(1, render.DefaultConfig().Exposure/60*cfg.FPS)
+	v, err := render.NewVideo(m, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
+	if err != nil {
+		v.Close()
+		t.Fatal(err)
+	}
+	return v, d
 }
