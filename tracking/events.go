@@ -16,6 +16,11 @@ const seemedStop = 0.1
 // holdFrames is how long a start or break waits for the change that explains it.
 const holdFrames = 3
 
+// chgKeep (s) is how long a change is kept after it began, done or not (and 12
+// frames at least). In frames it lost the starts a slow cue ball's start
+// explains at 120 fps, where the cue ball's start is seen 0.1–0.2 s late.
+const chgKeep = 0.3
+
 // explain pairs the starts and breaks of ball paths into contacts, cushions and
 // touches.
 func (k *Tracker) explain(t float64) {
@@ -124,10 +129,12 @@ func (k *Tracker) explain(t float64) {
 		// (a detection that jumped and came back) and endShot drops it.
 		k.addEvent(pevent{t: c.t, kind: shot.Touch, a: c.tr, unseen: c.gap, still: c.tr, stillAt: c.in.a})
 	}
-	// Forget changes that can no longer be paired.
-	n := 0
+	// Forget changes that can no longer be paired: kept chgKeep after they
+	// began, so that a slow start of the cue ball, seen late, still finds the
+	// starts it explains (advance).
+	n, keep := 0, max(12, int(math.Ceil(chgKeep/k.dt)))
 	for _, c := range k.chg {
-		if !c.done || k.frame-c.frame < 12 {
+		if !c.done || k.frame-c.frame < keep {
 			k.chg[n] = c
 			n++
 		}
@@ -1129,7 +1136,7 @@ func (k *Tracker) advance(t float64) {
 				if k.missedStroke(c) {
 					return
 				}
-				if c.fast = c.fast || k.fastStart(c); c.fast && k.frame-c.frame >= strokeWait && k.rolledOff(c) {
+				if c.fast = c.fast || k.fastStart(c); c.fast && k.frame-c.frame >= k.strokeWaitFrames() && k.rolledOff(c) {
 					k.strokeOnOther(c)
 					return
 				}
@@ -1140,7 +1147,7 @@ func (k *Tracker) advance(t float64) {
 					c.told = true
 					k.out = append(k.out, Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}})
 				}
-				if c.fast && k.frame-c.frame < strokeWait {
+				if c.fast && k.frame-c.frame < k.strokeWaitFrames() {
 					// Told as a touch, but it left at a stroke's speed: the
 					// cue ball's own start may yet show (this ball was hit,
 					// or misread) or the ball roll off as a struck one does
@@ -1288,11 +1295,18 @@ func (k *Tracker) strokeOnOther(c *change) {
 }
 
 // strokeOnOtherSpeed (mm/s): a ball leaving this fast between shots was struck.
-// strokeWait (frames): strokeOnOther waits this long for the cue ball's start.
+// strokeWait (s): strokeOnOther waits this long (and 15 frames at least) for the
+// cue ball's start, and for the ball to roll a stroke's way (rolledOff): at 120
+// fps 15 frames are too short for a struck ball to cover strokeWay.
 const (
 	strokeOnOtherSpeed = 1500.0
-	strokeWait         = 15
+	strokeWait         = 0.25
 )
+
+// strokeWaitFrames is strokeWait in frames at the tracker's frame rate.
+func (k *Tracker) strokeWaitFrames() int {
+	return max(15, int(math.Ceil(strokeWait/k.dt-1e-6)))
+}
 
 // changeIndex is the index in k.chg of change c (a pointer into it).
 func (k *Tracker) changeIndex(c *change) int {
