@@ -1372,6 +1372,14 @@ func (k *Tracker) atRest() bool {
 		if tr.moving || tr.npend > 0 {
 			return false
 		}
+		if k.phase == inShot && tr.moved && k.lastT-tr.restT < holeHold {
+			if _, over := k.overHole(tr.rest); over {
+				// Come to rest past the mouth line, over the hole: it is
+				// still dropping (seen sinking, it looks still). Give it
+				// time to go, within the shot.
+				return false
+			}
+		}
 	}
 	for _, c := range k.chg {
 		if !c.done {
@@ -1382,8 +1390,12 @@ func (k *Tracker) atRest() bool {
 }
 
 // goneHold (s): a shot does not end until this long after a ball of it was
-// taken for pocketed.
-const goneHold = 0.25
+// taken for pocketed. holeHold (s): nor until this long after a ball of it came
+// to rest over a pocket's hole.
+const (
+	goneHold = 0.25
+	holeHold = 0.5
+)
 
 // beginShot starts a shot at the strike of change ci (the cue ball's start).
 func (k *Tracker) beginShot(ci int) {
