@@ -1410,6 +1410,7 @@ func (k *Tracker) beginShot(ci int) {
 		}
 	}
 	k.events = k.events[:0]
+	k.provRails = k.provRails[:0]
 	k.reviewWhy = ""
 	k.cueIn = k.cueIn[:0]
 	clear(k.before)
@@ -1569,6 +1570,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 	}
 	k.shotRails()
+	k.keepProvRails(math.Inf(1))
 	// Rail events derived from a contact follow it (see pevent.after).
 	for i := range k.events {
 		if e := &k.events[i]; e.after > 0 {

@@ -91,6 +91,7 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 		k.trace("%.4f path into cushion track %d %s: %.1f mm beyond at %.4f, %.0f mm/s into it at %.4f, fitted to %d up to %.4f (%d after), seen %.1f mm off it",
 			k.lastT, i, rail, -gap, s.t, f.vel(tc).Dot(n), tc, f.n, tl, len(after), g(s.p))
 	}
+	k.noteProvRail(i, rail, tc, k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R)), f.n, len(after))
 	k.provisional(shot.RailHit, i, -1, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)})
 	return true
 }

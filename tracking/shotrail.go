@@ -40,6 +40,7 @@ func (k *Tracker) logShot(i int, s sample) {
 		k.slowAt(i, tr.slowNext)
 		tr.slowNext++
 	}
+	k.keepProvRails(s.t - provKeepLag)
 }
 
 // shotRails looks, as the shot ends, at the detections logShot had not yet

@@ -106,6 +106,7 @@ type pevent struct {
 	hasAt      bool
 	unseen     bool // decided while the ball could not be seen
 	cancel     bool
+	kept       bool // a provisional rail hit kept (see keepProvRails)
 	emittedAny bool
 	// ids are the balls of a and b when the event was found (−1 unknown): when a
 	// track's number is lost by the end of the shot, the event keeps them.
@@ -199,8 +200,9 @@ type Tracker struct {
 	reviewWhy string // why the shot in progress needs a person's eye, if it does
 	seq       int    // the last pevent.seq given
 	watches   []watch
-	provs     []prov // provisional events told lately
-	passes    []pass // close passes of two balls waiting to be judged (closepass.go)
+	provs     []prov        // provisional events told lately
+	provRails []provRailHit // provisional rail hits of the shot (see keepProvRails)
+	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
 }
 
 // New returns a tracker for the table in cfg.
