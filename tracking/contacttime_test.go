@@ -37,16 +37,7 @@ func TestRestStart(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tc := math.NaN()
-			for _, e := range mo.Events() {
-				if e.Kind == shot.Contact {
-					tc = e.T
-					break
-				}
-			}
-			if math.IsNaN(tc) {
-				t.Fatal("no contact in the simulation")
-			}
+			tc := firstContactT(t, mo, "no contact in the simulation")
 			for seed := int64(1); seed <= 5; seed++ {
 				rng := rand.New(rand.NewSource(seed))
 				// Frames at a random phase; the first one after the contact
@@ -131,16 +122,7 @@ func TestApproach(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tc := math.NaN()
-			for _, e := range mo.Events() {
-				if e.Kind == shot.Contact {
-					tc = e.T
-					break
-				}
-			}
-			if math.IsNaN(tc) {
-				t.Fatal("no contact in the simulation")
-			}
+			tc := firstContactT(t, mo, "no contact in the simulation")
 			dt := 1 / c.fps
 			var errs []float64
 			covered := 0
@@ -204,4 +186,17 @@ func TestFitKnee(t *testing.T) {
 			t.Errorf("%s: residual %.2f mm², want in [%g, %g]", c.name, ss, c.minSS, c.maxSS)
 		}
 	}
+}
+
+// firstContactT is the time of the first contact in motion mo (the
+// simulator's truth); it fails the test with msg when there is none.
+func firstContactT(t *testing.T, mo *sim.Motion, msg string) float64 {
+	t.Helper()
+	for _, e := range mo.Events() {
+		if e.Kind == shot.Contact {
+			return e.T
+		}
+	}
+	t.Fatal(msg)
+	return 0
 }

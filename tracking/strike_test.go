@@ -374,16 +374,7 @@ func TestBeforeStroke(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tc := math.NaN()
-			for _, e := range push.Events() {
-				if e.Kind == shot.Contact {
-					tc = e.T
-					break
-				}
-			}
-			if math.IsNaN(tc) {
-				t.Fatal("no contact in the push")
-			}
+			tc := firstContactT(t, push, "no contact in the push")
 			pieces := []piece{{mo: strike, at: at}, {mo: push, at: at - c.before - tc, names: map[int]int{0: 5, 1: 6}}}
 			shots, _ := simShots(t, simFrames(7, at+5, pieces, nil, nil))
 			var s *shot.Shot
