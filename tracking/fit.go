@@ -219,3 +219,34 @@ func crossing(p *path, f func(table.Point) float64, lo, hi float64) (float64, bo
 		}
 	}
 }
+
+// vertexSums are the sums of the least-squares fit of y = a·d + c·d², with
+// d = |t − th| measured from a vertex th, over the samples on one side of it.
+type vertexSums struct{ s2, s3, s4, r1, r2 float64 }
+
+// vertexMoments sums g over the samples of x before th (or, with before false,
+// from th on).
+func vertexMoments(x []sample, g func(table.Point) float64, th float64, before bool) vertexSums {
+	var m vertexSums
+	for _, s := range x {
+		if (s.t < th) != before {
+			continue
+		}
+		d, y := math.Abs(s.t-th), g(s.p)
+		m.s2 += d * d
+		m.s3 += d * d * d
+		m.s4 += d * d * d * d
+		m.r1 += y * d
+		m.r2 += y * d * d
+	}
+	return m
+}
+
+// free is the unconstrained fit (a, c); zero when the samples cannot fix it.
+func (m vertexSums) free() (a, c float64) {
+	if det := m.s2*m.s4 - m.s3*m.s3; det > 0 {
+		a = (m.r1*m.s4 - m.r2*m.s3) / det
+		c = (m.s2*m.r2 - m.s3*m.r1) / det
+	}
+	return a, c
+}

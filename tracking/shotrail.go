@@ -339,23 +339,9 @@ func pinnedVee(x []sample, g func(table.Point) float64, th, cb, ca float64) (rss
 	// side fits a·d + c·d², d = |t − th|, over one side with a ≥ amin and
 	// |c| ≤ cmax.
 	side := func(before bool, amin, cmax float64) (float64, float64) {
-		var s2, s3, s4, r1, r2 float64
-		for _, s := range x {
-			if (s.t < th) != before {
-				continue
-			}
-			d, y := math.Abs(s.t-th), g(s.p)
-			s2 += d * d
-			s3 += d * d * d
-			s4 += d * d * d * d
-			r1 += y * d
-			r2 += y * d * d
-		}
-		var a, c float64
-		if det := s2*s4 - s3*s3; det > 0 {
-			a = (r1*s4 - r2*s3) / det
-			c = (s2*r2 - s3*r1) / det
-		}
+		m := vertexMoments(x, g, th, before)
+		s2, s3, s4, r1, r2 := m.s2, m.s3, m.s4, m.r1, m.r2
+		a, c := m.free()
 		if a < amin || math.Abs(c) > cmax {
 			c = math.Max(-cmax, math.Min(cmax, c))
 			if s2 > 0 {

@@ -967,23 +967,9 @@ func hinge(w []sample, g func(table.Point) float64, after int) (th, slope float6
 	fit := func(t float64) (float64, float64) {
 		// g = s·τ + c·τ², τ = t − tᵢ back from the hinge: the fall slows as the
 		// ball runs out of speed (c ≥ 0), by least squares with s, c ≥ 0.
-		var s2, s3, s4, r1, r2 float64
-		for _, x := range w {
-			if x.t < t {
-				d := t - x.t
-				y := g(x.p)
-				s2 += d * d
-				s3 += d * d * d
-				s4 += d * d * d * d
-				r1 += y * d
-				r2 += y * d * d
-			}
-		}
-		var s, c float64
-		if det := s2*s4 - s3*s3; det > 0 {
-			s = (r1*s4 - r2*s3) / det
-			c = (s2*r2 - s3*r1) / det
-		}
+		m := vertexMoments(w, g, t, true)
+		s2, s3, r1 := m.s2, m.s3, m.r1
+		s, c := m.free()
 		if c < 0 || s < 0 || c > hingeAccel {
 			c = math.Max(0, math.Min(hingeAccel, c))
 			if s2 > 0 {
