@@ -78,6 +78,10 @@ type Report struct {
 	// Late classes the confirmed live events by kind and by the truth of the
 	// event they match, with their first-told delays (see latency.go).
 	Late []LateClass `json:"first_told_by_class"`
+	// FirstTrue is the first-told delay of the confirmed live events that
+	// match a true event, outside breaks and with the breaks (see latency.go).
+	FirstTrue       FirstTold `json:"first_told_true_events"`
+	FirstTrueBreaks FirstTold `json:"first_told_true_events_breaks_included"`
 	// LateExamples lists the confirmed live events first told more than two
 	// frames after their time (JSON only, for diagnosis).
 	LateExamples []string `json:"first_told_late"`

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
@@ -141,9 +142,46 @@ func (r *run) lateClass(ss *sim.ShotSim, l liveTold, t float64) string {
 	return brk
 }
 
+// FirstTold sums up first-told delays: how many events, p50 and p95 in
+// frames, and the share told within two frames.
+type FirstTold struct {
+	N       int     `json:"n"`
+	P50     float64 `json:"p50"`
+	P95     float64 `json:"p95"`
+	Within2 float64 `json:"within_2_frames"`
+}
+
+// firstTold sums up delays d (frames).
+func firstTold(d []float64) FirstTold {
+	f := FirstTold{N: len(d), P50: pct(d, 0.5), P95: pct(d, 0.95)}
+	n := 0
+	for _, x := range d {
+		if x <= lateFrames {
+			n++
+		}
+	}
+	if len(d) > 0 {
+		f.Within2 = float64(n) / float64(len(d))
+	}
+	return f
+}
+
 // lateFinish sums the classes up.
 func (r *run) lateFinish() {
 	r.rep.Late = r.rep.Late[:0]
+	// The events that match a true one: a tracker's false event has no true
+	// time to be late from (it counts against precision instead).
+	var shots, all []float64
+	for k, a := range r.late {
+		if k.class == "no shot" || strings.HasSuffix(k.class, "no true event") {
+			continue
+		}
+		all = append(all, a.d...)
+		if strings.HasPrefix(k.class, "shot") {
+			shots = append(shots, a.d...)
+		}
+	}
+	r.rep.FirstTrue, r.rep.FirstTrueBreaks = firstTold(shots), firstTold(all)
 	for k, a := range r.late {
 		c := LateClass{Kind: k.kind, Class: k.class, N: len(a.d), P50: pct(a.d, 0.5), P95: pct(a.d, 0.95), Prov: a.prov}
 		for _, d := range a.d {
