@@ -753,6 +753,7 @@ func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
 		n++
 	}
 	out = out[:n]
+	x.nPost = copy(x.post[:], out)
 	if x.rest {
 		// When a ball sliding out from its rest point left it (restStart);
 		// failing that, where a free path fitted to its way out leaves it.
@@ -828,7 +829,9 @@ const (
 // weight it made the times worse on the bench (p95 4.4 ms at 1, 3.6 at 0.1).
 const movingTrust = 0.1
 
-// combineContact sets a contact's time from its estimates (see finishContacts).
+// combineContact sets a contact's time from its estimates (see finishContacts);
+// for a moving ball and one at rest, the joint fit of both balls' detections
+// (jointTime) then times it again from there.
 func (k *Tracker) combineContact(e *pevent) {
 	if e.refined || e.sides[0].tr < 0 {
 		return
@@ -875,6 +878,7 @@ func (k *Tracker) combineContact(e *pevent) {
 	if wsum > 0 {
 		e.t = sum / wsum
 	}
+	k.jointTime(e)
 	if k.trace != nil {
 		k.trace("%.4f combine contact balls %d %d: first %.5f w %.3g vc %.0f; a %d rest %v est %.5f w %.3g; b %d rest %v est %.5f w %.3g; t %.5f",
 			k.lastT, e.ids[0], e.ids[1], t0, w0, vc, a.tr, a.rest, a.est, a.w, b.tr, b.rest, b.est, b.w, e.t)

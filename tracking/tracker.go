@@ -153,6 +153,10 @@ type side struct {
 	// time it by when they bring it within 2R of a ball at rest (approach).
 	pre  [approachMax]sample
 	nPre int
+	// post holds its first detections after the contact, up to its next
+	// contact or cushion, for the joint fit (see jointContact).
+	post  [16]sample
+	nPost int
 }
 
 type phase int
