@@ -911,6 +911,11 @@ func (k *Tracker) noise(v float64) float64 {
 	return k.cfg.Sigma + (k.cfg.SigmaMoving-k.cfg.Sigma)*v/1000
 }
 
+// sameEvent (s): an event of the same kind and balls this near one told is
+// the same (three frames at 60 fps; a time, for two ways of timing one hit
+// differ by a time, not by a number of frames).
+const sameEvent = 0.05
+
 // addEvent adds an event to the shot or lag in progress and tells it live. It
 // returns the stored event, nil when it repeats one already told.
 func (k *Tracker) addEvent(e pevent) *pevent {
@@ -925,8 +930,9 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		}
 		return nil
 	}
+	same := math.Max(3*k.dt, sameEvent)
 	for _, x := range k.events {
-		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= 3*k.dt || x.byPass && !e.byPass {
+		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= same || x.byPass && !e.byPass {
 			continue
 		}
 		switch e.kind {
@@ -1718,7 +1724,7 @@ func (k *Tracker) review() string {
 	if len(first) >= 1 {
 		return k.railDoubt(first[0].t)
 	}
-	return ""
+	return k.contactDoubt()
 }
 
 // railDoubtGap (mm): a ball seen this near a cushion may have touched it.

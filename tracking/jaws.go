@@ -114,7 +114,7 @@ func (k *Tracker) jawEvent(i int, p *path, lo, hi float64, unseen bool) bool {
 		return false
 	}
 	for _, e := range k.events {
-		if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-t) < 3*k.dt {
+		if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-t) < math.Max(3*k.dt, sameEvent) {
 			return true
 		}
 	}

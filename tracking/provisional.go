@@ -109,8 +109,8 @@ func (k *Tracker) provPass(i int, s sample) {
 		return
 	}
 	lo := math.Max(tr.last.t, s.t-2*k.dt)
-	if v := tr.fit.vel(s.t).Len(); v*k.dt < provDeep {
-		return // too slow to come that far inside in a frame
+	if v := tr.fit.vel(s.t).Len(); v*math.Max(k.dt, provPassStep) < provDeep {
+		return // too slow to come that far inside in a frame (at 60 fps)
 	}
 	for j := range k.tracks {
 		o := &k.tracks[j]
@@ -196,4 +196,8 @@ const (
 	// point's noise), and provPassN the detections its path needs first.
 	provDeep  = 2.0
 	provPassN = 4
+	// provPassStep (s): the step over which provPass asks a path to come
+	// provDeep inside: a frame at 60 fps (at 120 fps a slow ball comes that
+	// far inside over two frames, and its last detection was still short).
+	provPassStep = 1.0 / 60
 )

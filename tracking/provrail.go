@@ -38,14 +38,14 @@ func (k *Tracker) provCushion(i int, s sample) {
 		}
 	}
 	n := len(tr.seg)
-	for m := 0; m <= provCushBack && n-m >= provPassN; m++ {
+	for m, back := 0, k.atRate(provCushBack); m <= back && n-m >= provPassN; m++ {
 		f := tr.fit
 		if m > 0 || tr.fitN != n {
 			f = k.fitTail(tr.seg[:n-m])
 		}
 		// The detections after the last one fitted, s included.
 		after := tr.seg[n-m:]
-		in := tr.seg[max(0, n-m-inWindow) : n-m]
+		in := tr.seg[max(0, n-m-k.atRate(inWindow)) : n-m]
 		if k.cushionHit(i, &f, in, after, s) || k.jawHit(i, &f, in, s) {
 			return
 		}
@@ -163,6 +163,8 @@ const (
 	// cushion's line says the line is not where it was taken to be.
 	provCushBeyond = 3.0
 	// provCushBack: the path is also fitted leaving out this many of the
-	// newest detections (those after a slow bounce join the path).
+	// newest detections (those after a slow bounce join the path); at 60
+	// fps, as many as span the same time above it (see atRate), as is the
+	// inWindow of detections whose speed into the cushion is averaged.
 	provCushBack = 2
 )

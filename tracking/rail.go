@@ -408,6 +408,25 @@ func (k *Tracker) railDoubt(t float64) string {
 			best, gap = i, tr.railGap
 		}
 	}
+	// A ball hit that rests near a cushion: nudged a few millimetres, it may
+	// have been driven into the cushion and back without being seen moving
+	// (no way to measure; at 120 fps such a nudge more often stays below the
+	// start tests).
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.Contact || e.t < t {
+			continue
+		}
+		for _, j := range [2]int{e.a, e.b} {
+			tr := &k.tracks[j]
+			if !tr.used || !tr.confirmed || tr.moving || tr.gone {
+				continue
+			}
+			if _, g := k.tab.NearestRail(tr.rest); g < math.Min(gap, nudgeRailGap) {
+				best, gap = j, g
+			}
+		}
+	}
 	if best < 0 {
 		return ""
 	}
@@ -666,3 +685,53 @@ func nearestSample(w []sample, g func(table.Point) float64) int {
 	}
 	return jm
 }
+
+// nudgeRailGap (mm): a ball hit that rests this near a cushion may have been
+// nudged into it unseen.
+const nudgeRailGap = 6.0
+
+// contactDoubt says why the absence of any contact of the cue ball (a
+// no_contact foul, rule 3.8) is in doubt, or "": the cue ball rested within
+// contactDoubtGap of a ball at the stroke, and that ball took part in the
+// shot. A cue ball nearly frozen to a ball moves it a few millimetres at a
+// crawl (at 120 fps below what a frame's step shows), and its own way off is
+// too short to bend.
+func (k *Tracker) contactDoubt() string {
+	cue := k.strikeTr
+	p0, ok := k.before[cue]
+	if cue < 0 || !ok {
+		return ""
+	}
+	best, gap := -1, contactDoubtGap
+	for j, q := range k.before {
+		if j == cue {
+			continue
+		}
+		if g := p0.Dist(q) - 2*k.R; g < gap && k.tookPart(j) {
+			best, gap = j, g
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	return fmt.Sprintf("no contact of the cue ball seen, but it rested %.0f mm from ball %d, which moved", math.Max(0, gap), k.ballAtStroke(best))
+}
+
+// tookPart reports whether track i was moved in the shot: seen moving, or in
+// an event.
+func (k *Tracker) tookPart(i int) bool {
+	if k.tracks[i].moved {
+		return true
+	}
+	for j := range k.events {
+		e := &k.events[j]
+		if !e.cancel && (e.a == i || e.kind == shot.Contact && e.b == i) {
+			return true
+		}
+	}
+	return false
+}
+
+// contactDoubtGap (mm): a cue ball resting this near a ball at the stroke may
+// touch it unseen.
+const contactDoubtGap = 10.0

@@ -1579,7 +1579,10 @@ func (k *Tracker) bounceTest(i int) bool {
 // inside them.
 func (k *Tracker) grazeTest(i int) bool {
 	tr := &k.tracks[i]
-	const w = 10
+	// The last 10 detections at 60 fps: a span of time, for the curve must
+	// stand out of the noise.
+	w := k.atRate(10)
+	edge := w / 5
 	n := len(tr.seg)
 	if n < w+1 {
 		return false
@@ -1596,8 +1599,9 @@ func (k *Tracker) grazeTest(i int) bool {
 		}
 		apex := -b / (2 * c)
 		t0 := win[0].t
-		// The apex must lie between the third detection and the third from last.
-		if apex < win[2].t-t0 || apex > win[w-3].t-t0 {
+		// The apex must lie between the third detection and the third from
+		// last (at 60 fps; a fifth of the window in from either end).
+		if apex < win[edge].t-t0 || apex > win[w-1-edge].t-t0 {
 			continue
 		}
 		if d := a + b*apex + c*apex*apex; d > grazeGap {
@@ -2009,7 +2013,7 @@ func (k *Tracker) missing(t float64) {
 				}
 				// Hit by a ball seen passing it, too lightly for the passing
 				// ball's path to show the contact.
-				if tc, ok := k.passedBy(i, 300); ok && !k.touching(i) {
+				if tc, ok := k.passedBy(i, 300, passByLook, tr.missClr >= int(liftTime*k.cfg.FPS)-1); ok && !k.touching(i) {
 					tr.moved = true
 					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
 					continue
@@ -2130,7 +2134,7 @@ func (k *Tracker) hitAndGone(i int) bool {
 	}
 	tc, ok := k.hitSince(i, tr.last.t-0.1)
 	if !ok {
-		if tc, ok = k.passedBy(i, offSpeed/2); !ok {
+		if tc, ok = k.passedBy(i, offSpeed/2, 0, false); !ok {
 			return false
 		}
 	}
@@ -2144,23 +2148,29 @@ func (k *Tracker) hitAndGone(i int) bool {
 
 // passedBy looks for a ball seen passing resting track i, at minSpeed (mm/s) or
 // more, close enough to touch it about when i was last seen; it adds their
-// contact and returns its time.
-func (k *Tracker) passedBy(i int, minSpeed float64) (float64, bool) {
+// contact and returns its time. The passing ball's detections from look (s; at
+// least three frames) before that sight are fitted: a time, not a number of
+// frames, for at 120 fps three frames of noise swamp a slow ball's way. wayIn
+// lets the detections up to that sight alone tell the passing ball's speed
+// (the last resort: other explanations, a ball frozen to a cushion driven into
+// it, have had their time).
+func (k *Tracker) passedBy(i int, minSpeed, look float64, wayIn bool) (float64, bool) {
 	tr := &k.tracks[i]
 	best, bt := -1, 0.0
 	var bp path
+	look = math.Max(3*k.dt, look)
 	for oi := range k.tracks {
 		o := &k.tracks[oi]
 		if oi == i || !o.used || !o.confirmed || !k.wasMoving(o, tr.last.t) {
 			continue
 		}
 		// Its detections around the last sight of tr, up to the frame after.
-		var buf [8]sample
+		var buf [12]sample
 		w := buf[:0]
 		near := false
 		for j := 0; j < len(o.hist) && j < o.nh; j++ {
 			x := o.hist[(o.nh-1-j)%len(o.hist)]
-			if x.t < tr.last.t-3*k.dt {
+			if x.t < tr.last.t-look {
 				break
 			}
 			if x.t <= tr.last.t+1.01*k.dt && len(w) < len(buf) {
@@ -2174,10 +2184,22 @@ func (k *Tracker) passedBy(i int, minSpeed float64) (float64, bool) {
 		slices.Reverse(w)
 		po := fitLine(w)
 		if po.vel(tr.last.t).Len() < minSpeed {
-			continue
+			// The frame after the last sight may show the passing ball
+			// slowed by the contact already: with wayIn, its way in alone
+			// tells its speed.
+			n := len(w)
+			for n > 0 && w[n-1].t > tr.last.t+1e-6 {
+				n--
+			}
+			if !wayIn || n == len(w) || n < 3 {
+				continue
+			}
+			if po = fitLine(w[:n]); po.vel(tr.last.t).Len() < minSpeed {
+				continue
+			}
 		}
 		st := still(tr.rest, tr.last.t)
-		t, gap, hit := firstWithin(&po, &st, 2*k.R, tr.last.t-3*k.dt, tr.last.t+2*k.dt)
+		t, gap, hit := firstWithin(&po, &st, 2*k.R, tr.last.t-look, tr.last.t+2*k.dt)
 		if hit || gap < 2*k.cfg.SigmaMoving+2 {
 			best, bt, bp = oi, t, po
 		}
@@ -2189,6 +2211,10 @@ func (k *Tracker) passedBy(i int, minSpeed float64) (float64, bool) {
 	k.contact(best, i, bt, &bp, &st, false)
 	return bt, true
 }
+
+// passByLook (s): how far back passedBy fits the passing ball's detections
+// (three frames at 60 fps).
+const passByLook = 0.05
 
 // touching reports whether resting track i touches another ball at rest: a
 // detector often misses such a ball for a while (it cannot split the cluster),
