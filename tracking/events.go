@@ -1421,6 +1421,7 @@ func (k *Tracker) beginShot(ci int) {
 	}
 	k.events = k.events[:0]
 	k.provRails = k.provRails[:0]
+	k.leaves = k.leaves[:0]
 	k.reviewWhy = ""
 	k.cueIn = k.cueIn[:0]
 	clear(k.before)
@@ -1560,6 +1561,7 @@ func (k *Tracker) addEventFront(e pevent) {
 // endShot closes the shot in progress; stopped says every ball came to rest.
 func (k *Tracker) endShot(t float64, stopped bool) {
 	k.endPasses()
+	k.judgePressed(true)
 	for i := range k.tracks {
 		k.finishContacts(i)
 	}

@@ -42,6 +42,7 @@ func (k *Tracker) nudged(i int, from, to table.Point, since float64) {
 		}
 		since = math.Min(since, x.t)
 	}
+	k.noteLeave(i, from, since)
 	lo, hi := math.Max(k.strikeT, since-nudgeLook), since+k.dt
 	best, bestD := -1, math.Inf(1)
 	var bestT float64

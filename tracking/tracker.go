@@ -207,6 +207,7 @@ type Tracker struct {
 	provs     []prov        // provisional events told lately
 	provRails []provRailHit // provisional rail hits of the shot (see keepProvRails)
 	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
+	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
 }
 
 // New returns a tracker for the table in cfg.
@@ -258,6 +259,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.missing(f.T)
 	k.explain(f.T)
 	k.watchPasses()
+	k.judgePressed(false)
 	k.resolveIDs()
 	k.eliminate()
 	k.advance(f.T)
@@ -1334,6 +1336,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 	}
 	slow = slow && v0 < minStroke
 	k.chg = append(k.chg, change{tr: i, start: true, t: t0, frame: k.frame, in: still(from, t0), first: first, lastIn: earliest, partner: -1, gap: gap, slack: slack, slow: slow})
+	k.noteLeave(i, from, t0)
 }
 
 // prepend puts an anchor at the front of a track's piece of path.
