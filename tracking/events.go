@@ -1570,6 +1570,8 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			k.combineContact(&k.events[i])
 		}
 	}
+	k.retimePushes()
+	k.fixPartners()
 	for i := range k.events {
 		// A contact with a ball at rest, free to move, that never moved: the
 		// path that seemed to reach it bent for another reason. A touch of a
