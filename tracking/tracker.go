@@ -39,6 +39,11 @@ type track struct {
 	anchored bool
 	hidStop  float64 // a stop predicted inside an occlusion, 0 if none
 	shift    int     // detections in a row away from rest but not moving
+	// flipT is when the last detection taken for a flip off a cushion came;
+	// flipIn is how much further off the cushion than the last detection
+	// kept the first of its run lay (cushionflip.go).
+	flipT  float64
+	flipIn float64
 
 	last    sample     // last observation
 	hist    [64]sample // the last detections, a ring (hist[(nh-1)%64] newest)
@@ -382,7 +387,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 						if q := (d / s) * (d / s); q <= gate {
 							cost = q + k.idCost(tr, &obs[j], 8)
 						}
-					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) {
+					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesMover(tr, &obs[j], t, d) {
 						// A jump: a ball at rest struck hard, or a path broken by a
 						// collision. Jumping from rest costs double, and a
 						// detection that names another ball costs dearly; one
@@ -468,6 +473,30 @@ func (k *Tracker) namesHeld(tr *track, o *Obs) bool {
 	// a new track.)
 	h := &k.tracks[k.holder[o.Ball]-1]
 	return !h.moving && h.missed <= 1 && o.At.Dist(h.rest) < 40+12000*k.dt
+}
+
+// namesMover reports whether a detection, d from tr's prediction, names, with
+// some confidence, a ball that a moving track follows, seen a frame ago and
+// still without a detection this frame, the detection nearer to that track and
+// within its jump, tr having no identity: it is that ball (its path broken by a
+// collision), not a jump of a track that followed an arm or a cue. Left to the
+// costs, such a track, unseen for a while and so with a wide gate, would outbid
+// the ball for it and carry its path off under no number.
+func (k *Tracker) namesMover(tr *track, o *Obs, t, d float64) bool {
+	conf := o.Confidence
+	if conf == 0 {
+		conf = 1
+	}
+	if tr.ball >= 0 || o.Ball < 0 || conf < 0.5 || !classFits(o) || k.holder[o.Ball] == 0 {
+		return false
+	}
+	h := &k.tracks[k.holder[o.Ball]-1]
+	if h == tr || !h.moving || h.seen || h.missed > 1 {
+		return false
+	}
+	p, _ := k.predict(h, t)
+	dh := o.At.Dist(p)
+	return dh < d && dh <= 40+12000*(t-h.last.t)
 }
 
 // claimedBy reports whether p lies where a track other than i stands at rest, or
@@ -720,6 +749,12 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		k.swapEvidence(i, t, o)
 	}
 	s := sample{t, o.At}
+	if k.cushionFlip(i, s) {
+		tr.seen = true
+		tr.missed, tr.missClr = 0, 0
+		k.vote(tr, o)
+		return
+	}
 	tr.hist[tr.nh%len(tr.hist)] = s
 	tr.nh++
 	k.logShot(i, s)
@@ -1935,7 +1970,9 @@ func (k *Tracker) checkRest(tr *track) {
 			rt = ts
 		}
 	}
-	if tr.hidStop > 0 && tr.hidStop < rt {
+	// A stop foreseen while it was unseen, if it was seen again where it
+	// rests (not if it came back into view still rolling).
+	if tr.hidStop > 0 && tr.hidStop < rt && tr.seg[0].p.Dist(m) <= tol {
 		rt = tr.hidStop
 	}
 	k.finishContacts(k.trackIndex(tr))
