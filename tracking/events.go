@@ -930,8 +930,8 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		}
 		return nil
 	}
-	same := math.Max(3*k.dt, sameEvent)
-	for _, x := range k.events {
+	same := math.Max(3*k.dt, sameEvent) // told already: the same event within it
+	for j, x := range k.events {
 		if x.kind != e.kind || x.cancel || math.Abs(x.t-e.t) >= same || x.byPass && !e.byPass {
 			continue
 		}
@@ -942,6 +942,16 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 			}
 		case shot.RailHit:
 			if x.a == e.a && x.rail == e.rail {
+				if math.Abs(x.t-e.t) >= 3*k.dt && k.atJaw(&x) != k.atJaw(&e) {
+					continue // a jaw and the cushion's nose: two hits
+				}
+				if x.after != 0 && e.after == 0 && math.Abs(x.t-e.t) >= 3*k.dt {
+					// Told from a contact's model, the path now shows it.
+					if k.trace != nil {
+						k.trace("%.4f rail of track %d %s retimed from %.4f to %.4f by its path", k.lastT, e.a, e.rail, x.t, e.t)
+					}
+					k.events[j].t, k.events[j].at, k.events[j].after = e.t, e.at, 0
+				}
 				return nil
 			}
 		}
@@ -965,6 +975,16 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		}
 	}
 	return &k.events[len(k.events)-1]
+}
+
+// atJaw reports whether rail event e is at a pocket's jaw: within mouthMargin
+// of a jaw point, or in the mouth.
+func (k *Tracker) atJaw(e *pevent) bool {
+	if !e.hasAt {
+		return false
+	}
+	pk, d := k.tab.NearestPocket(e.at)
+	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+mouthMargin
 }
 
 // toEvent converts an event of tracks to a contract event of balls.

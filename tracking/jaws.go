@@ -124,3 +124,54 @@ func (k *Tracker) jawEvent(i int, p *path, lo, hi float64, unseen bool) bool {
 	k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, unseen: unseen})
 	return true
 }
+
+// Shelf depths and hole radii (mm) of the pockets: a ball drops once its
+// centre is over the hole, a circle of the radius whose near edge is the shelf's
+// depth behind the mouth line, on the pocket's centre line (WPA-style pockets,
+// as the simulator's).
+const (
+	cornerShelf = 25.0
+	cornerHole  = 52.0
+	sideShelf   = 12.0
+	sideHole    = 57.0
+)
+
+// dropTime returns the first time in [lo, hi] when a ball on path p is over
+// pocket id's hole: it falls then, and touches no jaw after it.
+func (k *Tracker) dropTime(p *path, id table.PocketID, lo, hi float64) (float64, bool) {
+	for _, q := range k.tab.Pockets() {
+		if q.ID != id {
+			continue
+		}
+		shelf, r := cornerShelf, cornerHole
+		if !q.Corner {
+			shelf, r = sideShelf, sideHole
+		}
+		c := q.Center.Add(q.In.Scale(shelf + r))
+		return crossing(p, func(x table.Point) float64 { return x.Dist(c) - r }, lo, hi)
+	}
+	return 0, false
+}
+
+// jawSearchEnd is the end of the span over which goneEvent looks for a jaw
+// that track tr, gone into pocket pk (its path crossing the mouth line at tc),
+// touched on its way in, from lo on. A jaw is often touched after the last
+// detection, the ball dropping before the next frame: so the span reaches
+// that frame (gone from it, the ball was falling by then), but not past where
+// its path is over the hole (the ball falls there, and meets no facing after),
+// less the position error's worth of travel (a path that grazes a facing's
+// inner end just as it drops is as likely to have missed it). It is at least
+// tc + 0.02, the span told before.
+func (k *Tracker) jawSearchEnd(tr *track, pk table.PocketID, lo, tc float64) float64 {
+	hi := tr.last.t + k.dt
+	if td, ok := k.dropTime(&tr.fit, pk, lo, tr.last.t+2*k.dt); ok {
+		v := math.Max(tr.fit.vel(td).Len(), 1)
+		hi = math.Min(hi, td-jawDropMargin*k.cfg.SigmaMoving/v)
+	}
+	return math.Max(tc+0.02, hi)
+}
+
+// jawDropMargin is the travel short of the hole, in units of the position
+// noise of a moving ball, within which a touch of a facing is not told for a
+// ball that drops (see jawSearchEnd).
+const jawDropMargin = 2.0

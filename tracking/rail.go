@@ -594,30 +594,95 @@ func veeFit(x []sample, g func(table.Point) float64, lo, hi float64) (th, fall, 
 // on a straight path the distance to a straight cushion changes at a nearly
 // steady rate and never turns back; only a hit turns it. A path curves only
 // while the ball slides with spin across its path: the cue ball after the
-// stroke or a contact (its own spin), any ball after a cushion (the cushion's
-// friction spins it), for at most 2u/(7μg) with its slip u at most about
-// twice its speed then — 4v/(3μg) with v its speed now. An object ball set
-// moving by a contact slides along its path (the contact gives it no spin).
+// stroke or a contact (its own spin), for at most 2u/(7μg) with its slip u at
+// most about twice its speed then — 4v/(3μg) with v its speed now; any ball
+// after a cushion, for as long as railSlide says. An object ball set moving by
+// a contact slides along its path (the contact gives it no spin).
 func (k *Tracker) curveBound(i int, t, v float64) float64 {
 	tr := &k.tracks[i]
-	since := math.Inf(-1)
+	spin := 4 * v / (3 * slideDecel)
+	end := math.Inf(-1)
 	if tr.ball <= 0 {
-		since = math.Max(tr.startT, k.strikeT)
+		end = math.Max(tr.startT, k.strikeT) + spin
 	}
 	for j := range k.events {
 		e := &k.events[j]
 		if e.cancel || e.t > t {
 			continue
 		}
-		if e.kind == shot.RailHit && e.a == i || e.kind == shot.Contact && tr.ball <= 0 && (e.a == i || e.b == i) {
-			since = math.Max(since, e.t)
+		switch {
+		case e.kind == shot.RailHit && e.a == i:
+			end = math.Max(end, e.t+math.Min(spin, k.railSlide(i, e)))
+		case e.kind == shot.Contact && tr.ball <= 0 && (e.a == i || e.b == i):
+			end = math.Max(end, e.t+spin)
 		}
 	}
-	if t < since+4*v/(3*slideDecel)+0.05 {
+	if t < end+0.05 {
 		return slideDecel
 	}
 	return rollBound
 }
+
+// railSlide (s) is how long track i slides after cushion hit e, its path
+// curving. The cushion reverses the speed v_n the ball came in with along its
+// normal and gives back a share e of it, while the ball's roll still turns
+// into the cushion: it leaves slipping on the cloth at about (1 + e)·v_n
+// (plus the cushion's friction across, a fraction of that), and the cloth
+// takes a slip u out in 2u/(7μg). v_n is fitted from the detections of the
+// tenth of a second before the hit, and taken high (railSlip); at a jaw, whose
+// facing is angled to the cushion line, the whole speed counts. With too few
+// detections to tell, the bound is infinite (the caller's holds).
+func (k *Tracker) railSlide(i int, e *pevent) float64 {
+	tr := &k.tracks[i]
+	var w []sample
+	for q := len(tr.slog) - 1; q >= 0; q-- {
+		s := tr.slog[q]
+		if s.t >= e.t {
+			continue
+		}
+		if s.t < e.t-railSlideWin {
+			break
+		}
+		w = append(w, s)
+	}
+	if len(w) < 3 {
+		return math.Inf(1)
+	}
+	var mt, mx, my float64
+	for _, s := range w {
+		mt += s.t
+		mx += s.p.X
+		my += s.p.Y
+	}
+	fn := float64(len(w))
+	mt, mx, my = mt/fn, mx/fn, my/fn
+	var stt, stx, sty float64
+	for _, s := range w {
+		d := s.t - mt
+		stt += d * d
+		stx += d * (s.p.X - mx)
+		sty += d * (s.p.Y - my)
+	}
+	if stt <= 0 {
+		return math.Inf(1)
+	}
+	vel := table.Point{X: stx / stt, Y: sty / stt}
+	vn := vel.Len()
+	if e.hasAt && !k.inMouth(e.at) && !k.nearMouth(e.at.Sub(railOut(e.rail).Scale(k.R)), e.rail) {
+		vn = math.Max(0, vel.Dot(railOut(e.rail)))
+	}
+	vn += 2 * k.cfg.SigmaMoving / math.Sqrt(stt) // its error, taken high
+	return 2 * railSlip * vn / (7 * slideDecel)
+}
+
+// railSlideWin (s) is how far before a cushion hit railSlide fits the speed
+// into it; railSlip is the slip a cushion leaves per unit of that speed: 1 +
+// ECushion (0.85 in the simulator, up to 0.95 for lively cushions) and the
+// cushion's friction across.
+const (
+	railSlideWin = 0.1
+	railSlip     = 2.2
+)
 
 // rollBound (mm/s²) bounds the curving of a rolling ball's distance to a
 // cushion: its rolling resistance (rollDecel), doubled for cloths slower than

@@ -2396,7 +2396,8 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 	}
 	if kind == shot.Pocketed && k.phase != idle && tr.moving && len(tr.seg) >= 2 {
 		// Into the pocket off a jaw: the path touched a facing on its way in.
-		k.jawEvent(i, &tr.fit, math.Max(tr.seg[0].t, tr.last.t-k.dt), tc+0.02, unseen)
+		lo := math.Max(tr.seg[0].t, tr.last.t-k.dt)
+		k.jawEvent(i, &tr.fit, lo, k.jawSearchEnd(tr, pk, lo, tc), unseen)
 	}
 	tr.gone = true
 	tr.goneT = tc
