@@ -130,7 +130,9 @@ func TestPackPartners(t *testing.T) {
 			}
 		}
 	}
-	if right < 165 || wrong > 85 {
-		t.Errorf("got %d contacts of a true pair and %d with a wrong partner, want at least 165 and at most 85", right, wrong)
+	// With fixPartners: 189 right, 89 wrong; without it: 151 right, 127 wrong
+	// (measured on main with the pressed-group and cushion changes merged).
+	if right < 170 || wrong > 100 {
+		t.Errorf("got %d contacts of a true pair and %d with a wrong partner, want at least 170 and at most 100", right, wrong)
 	}
 }
