@@ -37,6 +37,43 @@ func restStart(q table.Point, out []sample, t0, dt, skip, sigma, slide float64) 
 	return tc, sd, ok
 }
 
+// restSolve fits the speed out v0 and the deceleration D of a ball that left
+// its rest point at t, from its distances s[i] out along its way at out[i]
+// (those for which use(i)), with a prior of weight prior on D about slide:
+// s = v0·g − D·h − k (restBasis), linear in v0 and D once the sliding time τs
+// is fixed from the last ones, so a few rounds settle it.
+func restSolve(out []sample, s []float64, t, prior, slide float64, use func(i int) bool) (v0, d float64, ok bool) {
+	v0, d = 0, slide
+	for it := 0; it < 4; it++ {
+		ts := math.Inf(1)
+		if v0 > 0 && d > 0 {
+			ts = 2 * v0 / (7 * d)
+		}
+		var gg, gh, hh, gy, hy float64
+		for i := range out {
+			if !use(i) {
+				continue
+			}
+			g, h, k := restBasis(out[i].t-t, ts)
+			y := s[i] + k
+			gg += g * g
+			gh += g * h
+			hh += h * h
+			gy += g * y
+			hy += h * y
+		}
+		hh += prior
+		hy -= prior * slide
+		det := gg*hh - gh*gh
+		if det <= 0 {
+			return 0, 0, false
+		}
+		v0 = (gy*hh - hy*gh) / det
+		d = -(gg*hy - gh*gy) / det
+	}
+	return v0, d, true
+}
+
 // restFit is restStart with the prior on D about slide of spread dPrior
 // (mm/s²); it also returns the residual sum (mm²).
 func restFit(q table.Point, out []sample, t0, dt, skip, sigma, slide, dPrior float64) (tc, sd, rss float64, ok bool) {
@@ -57,35 +94,10 @@ func restFit(q table.Point, out []sample, t0, dt, skip, sigma, slide, dPrior flo
 	// model fits v0 and D for contact time t; it returns them, the residual
 	// sum (with the prior's term) and the detections used.
 	model := func(t float64) (v0, d, ss float64, n int) {
-		v0, d = 0, slide
-		for it := 0; it < 4; it++ {
-			// Linear in v0 and D once τs is fixed from the last ones.
-			ts := math.Inf(1)
-			if v0 > 0 && d > 0 {
-				ts = 2 * v0 / (7 * d)
-			}
-			var gg, gh, hh, gy, hy float64
-			for i := range out {
-				if !use(t, i) {
-					continue
-				}
-				g, h, k := restBasis(out[i].t-t, ts)
-				y := s[i] + k
-				gg += g * g
-				gh += g * h
-				hh += h * h
-				gy += g * y
-				hy += h * y
-			}
-			// s = v0·g − D·h − k: normal equations with the prior on D.
-			hh += prior
-			hy -= prior * slide
-			det := gg*hh - gh*gh
-			if det <= 0 {
-				return 0, 0, math.Inf(1), 0
-			}
-			v0 = (gy*hh - hy*gh) / det
-			d = -(gg*hy - gh*gy) / det
+		var ok bool
+		v0, d, ok = restSolve(out, s, t, prior, slide, func(i int) bool { return use(t, i) })
+		if !ok {
+			return 0, 0, math.Inf(1), 0
 		}
 		ts := math.Inf(1)
 		if v0 > 0 && d > 0 {

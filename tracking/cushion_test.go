@@ -48,6 +48,33 @@ func loadRendered(t *testing.T, name string) []renderedFrame {
 	return fs
 }
 
+// shotStruckAt runs a 9-foot table's tracker at 60 fps over rendered frames fs
+// and returns the shot struck within 50 ms of start.
+func shotStruckAt(t *testing.T, fs []renderedFrame, start float64) *shot.Shot {
+	t.Helper()
+	k, err := New(Config{Table: tab9, FPS: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shots []*shot.Shot
+	var obs []Obs
+	for _, f := range fs {
+		out, err := k.Push(f.T, f.obs(obs[:0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		shots = appendShots(shots, out)
+	}
+	shots = appendShots(shots, k.Flush())
+	for _, s := range shots {
+		if math.Abs(*s.Start-start) < 0.05 {
+			return s
+		}
+	}
+	t.Fatalf("no shot struck at %.3f s; got %d shots", start, len(shots))
+	return nil
+}
+
 // TestCarriedOnAfterCushion runs the tracker on the detector's view of an 8-ball
 // break. Ball 11 comes off the head cushion at 2.95 s; the detections after the
 // bounce go to an unidentified track (its own path, predicted on into the

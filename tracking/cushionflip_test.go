@@ -46,29 +46,7 @@ func TestCushionFlipRendered(t *testing.T) {
 	if flips < 20 || restT < 52.5 || restT > 54 {
 		t.Fatalf("testdata: %d flipped detections of ball 2 against the cushion, rest at %.2f s; want ≥ 20, 52.5–54 s", flips, restT)
 	}
-	k, err := New(Config{Table: tab9, FPS: 60})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var shots []*shot.Shot
-	var obs []Obs
-	for _, f := range fs {
-		out, err := k.Push(f.T, f.obs(obs[:0]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		shots = appendShots(shots, out)
-	}
-	shots = appendShots(shots, k.Flush())
-	var got *shot.Shot
-	for _, s := range shots {
-		if math.Abs(*s.Start-49.775) < 0.05 {
-			got = s
-		}
-	}
-	if got == nil {
-		t.Fatalf("no shot struck at 49.775 s; got %d shots", len(shots))
-	}
+	got := shotStruckAt(t, fs, 49.775)
 	rails := 0
 	stop := math.Inf(1)
 	for _, e := range absEvents(got) {

@@ -33,29 +33,7 @@ func TestGhostKeepsOffCueBall(t *testing.T) {
 			cueEnd = table.Point{X: x[1], Y: x[2]}
 		}
 	}
-	k, err := New(Config{Table: tab9, FPS: 60})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var shots []*shot.Shot
-	var obs []Obs
-	for _, f := range fs {
-		out, err := k.Push(f.T, f.obs(obs[:0]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		shots = appendShots(shots, out)
-	}
-	shots = appendShots(shots, k.Flush())
-	var got *shot.Shot
-	for _, s := range shots {
-		if math.Abs(*s.Start-37.52) < 0.05 {
-			got = s
-		}
-	}
-	if got == nil {
-		t.Fatalf("no shot struck at 37.52 s; got %d shots", len(shots))
-	}
+	got := shotStruckAt(t, fs, 37.52)
 	ev := absEvents(got)
 	contact := false
 	for _, e := range ev {

@@ -645,28 +645,10 @@ func (k *Tracker) railSlide(i int, e *pevent) float64 {
 		}
 		w = append(w, s)
 	}
-	if len(w) < 3 {
+	vel, stt, ok := velFit(w)
+	if !ok {
 		return math.Inf(1)
 	}
-	var mt, mx, my float64
-	for _, s := range w {
-		mt += s.t
-		mx += s.p.X
-		my += s.p.Y
-	}
-	fn := float64(len(w))
-	mt, mx, my = mt/fn, mx/fn, my/fn
-	var stt, stx, sty float64
-	for _, s := range w {
-		d := s.t - mt
-		stt += d * d
-		stx += d * (s.p.X - mx)
-		sty += d * (s.p.Y - my)
-	}
-	if stt <= 0 {
-		return math.Inf(1)
-	}
-	vel := table.Point{X: stx / stt, Y: sty / stt}
 	vn := vel.Len()
 	if e.hasAt && !k.inMouth(e.at) && !k.nearMouth(e.at.Sub(railOut(e.rail).Scale(k.R)), e.rail) {
 		vn = math.Max(0, vel.Dot(railOut(e.rail)))

@@ -301,8 +301,24 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 // curving would let a fit trade the fall's speed for curving and misplace the
 // hit by a tenth of a second.
 func (k *Tracker) rollShare(w []sample, n table.Point) float64 {
-	if len(w) < 3 {
+	v, stt, ok := velFit(w)
+	if !ok {
 		return 1
+	}
+	se := 2 * k.cfg.Sigma / math.Sqrt(stt)
+	sp := v.Len()
+	if sp <= se {
+		return 1
+	}
+	return math.Min(1, (math.Abs(v.Dot(n))+se)/sp)
+}
+
+// velFit fits a straight line in time through detections w (at least three)
+// and returns its velocity and the spread of the times, Σ(t − mean t)², from
+// which the velocity's standard error follows (σ/√stt).
+func velFit(w []sample) (v table.Point, stt float64, ok bool) {
+	if len(w) < 3 {
+		return table.Point{}, 0, false
 	}
 	var mt, mx, my float64
 	for _, s := range w {
@@ -312,7 +328,7 @@ func (k *Tracker) rollShare(w []sample, n table.Point) float64 {
 	}
 	fn := float64(len(w))
 	mt, mx, my = mt/fn, mx/fn, my/fn
-	var stt, stx, sty float64
+	var stx, sty float64
 	for _, s := range w {
 		d := s.t - mt
 		stt += d * d
@@ -320,15 +336,9 @@ func (k *Tracker) rollShare(w []sample, n table.Point) float64 {
 		sty += d * (s.p.Y - my)
 	}
 	if stt <= 0 {
-		return 1
+		return table.Point{}, 0, false
 	}
-	v := table.Point{X: stx / stt, Y: sty / stt}
-	se := 2 * k.cfg.Sigma / math.Sqrt(stt)
-	sp := v.Len()
-	if sp <= se {
-		return 1
-	}
-	return math.Min(1, (math.Abs(v.Dot(n))+se)/sp)
+	return table.Point{X: stx / stt, Y: sty / stt}, stt, true
 }
 
 // pinnedVee fits g over x by a V with its vertex on zero at th: before it

@@ -236,35 +236,8 @@ func wayOutMisfit(q, u table.Point, out []sample, t, sig, slide float64) (float6
 	if na < restFitMin {
 		return 0, 0, false
 	}
-	v0, d := 0.0, slide
-	for it := 0; it < 4; it++ {
-		ts := math.Inf(1)
-		if v0 > 0 && d > 0 {
-			ts = 2 * v0 / (7 * d)
-		}
-		var gg, gh, hh, gy, hy float64
-		for i := 0; i < n; i++ {
-			if out[i].t <= t {
-				continue
-			}
-			g, h, kk := restBasis(out[i].t-t, ts)
-			y := s[i] + kk
-			gg += g * g
-			gh += g * h
-			hh += h * h
-			gy += g * y
-			hy += h * y
-		}
-		hh += prior
-		hy -= prior * slide
-		det := gg*hh - gh*gh
-		if det <= 0 {
-			return 0, 0, false
-		}
-		v0 = (gy*hh - hy*gh) / det
-		d = -(gg*hy - gh*gy) / det
-	}
-	if v0 <= 0 {
+	v0, d, ok := restSolve(out[:n], s[:n], t, prior, slide, func(i int) bool { return out[i].t > t })
+	if !ok || v0 <= 0 {
 		return 0, 0, false
 	}
 	ts := math.Inf(1)
