@@ -131,9 +131,11 @@ func (k *Tracker) notePass(a, b int, d float64, rest bool) {
 	t := k.tracks[a].last.t
 	for pi := range k.passes {
 		p := &k.passes[pi]
-		if (p.a == a && p.b == b || p.a == b && p.b == a) && t-p.last < 3*k.dt {
+		// A pass with the ball at rest and one after it started are two: the
+		// ball struck may come back off a cushion into the other at once.
+		if (p.a == a && p.b == b || p.a == b && p.b == a) && p.rest == rest && t-p.last < 3*k.dt {
 			p.last = t
-			if d < p.d && p.rest == rest && !p.done {
+			if d < p.d && !p.done {
 				p.t, p.d = t, d
 			}
 			return
@@ -201,31 +203,63 @@ func spanVar(s []sample) float64 {
 
 // judgeMoving tells the contact of close pass p of two moving balls when both
 // velocities changed at it, equal and opposite along the line of centres.
+// The ways in are fitted to the detections before the pass (straight ones:
+// see straight), and failing that to those after each ball's last told event
+// only: a ball just off a cushion or a contact (the same pair kisses again off
+// a cushion) has a way in a few detections long.
 func (k *Tracker) judgeMoving(p *pass) {
 	if k.contactTold(p.a, p.b, p.t, nudgeTold) {
 		return
 	}
+	if !k.judgeMovingFrom(p, false) {
+		k.judgeMovingFrom(p, true)
+	}
+}
+
+// judgeMovingFrom is judgeMoving's look at close pass p, on the detections
+// after each ball's last told event if bent; it reports whether it told the
+// contact.
+func (k *Tracker) judgeMovingFrom(p *pass, bent bool) bool {
 	var bufA, bufB [len(track{}.hist)]sample
 	lo, hi := p.t-float64(passFit+2)*k.dt, p.t+float64(passFit+2)*k.dt
-	sa := k.histAround(p.a, lo, hi, bufA[:])
-	sb := k.histAround(p.b, lo, hi, bufB[:])
+	loA, loB, minIn := lo, lo, 4
+	if bent {
+		loA = math.Max(lo, k.lastBend(p.a, p.t-0.5*k.dt))
+		loB = math.Max(lo, k.lastBend(p.b, p.t-0.5*k.dt))
+		if loA == lo && loB == lo {
+			return false // no event cut either way in: nothing new to see
+		}
+		minIn = passMinIn
+	}
+	sa := k.histAround(p.a, loA, hi, bufA[:])
+	sb := k.histAround(p.b, loB, hi, bufB[:])
 	// The detections nearest the pass may lie either side of the contact:
 	// split first around them, then at the contact the paths in give.
 	ba, _ := splitAt(sa, p.t-0.5*k.dt)
 	bb, _ := splitAt(sb, p.t-0.5*k.dt)
-	if len(ba) < 4 || len(bb) < 4 {
-		return
+	if len(ba) < minIn || len(bb) < minIn {
+		if !bent {
+			return false
+		}
+		// One ball came off a cushion (or a contact) a frame or two before:
+		// its way in is too short to fit; the other ball's change tells.
+		if len(ba) >= minIn && len(bb) >= 2 {
+			return k.judgeOneSided(p, p.a, p.b, sa, sb)
+		} else if len(bb) >= minIn && len(ba) >= 2 {
+			return k.judgeOneSided(p, p.b, p.a, sb, sa)
+		}
+		return false
 	}
 	pa, pb := fitLine(ba), fitLine(bb)
 	tlo := p.t - 2*k.dt
 	tc, gap, hit := firstWithin(&pa, &pb, 2*k.R, tlo, p.t+1.5*k.dt)
 	if !hit && gap > 2*k.cfg.SigmaMoving+2 || hit && tc <= tlo {
-		return // apart, or touching already: no approach to see
+		return false // apart, or touching already: no approach to see
 	}
 	ba, aa := splitAt(sa, tc)
 	bb, ab := splitAt(sb, tc)
-	if len(ba) < 4 || len(bb) < 4 || len(aa) < 4 || len(ab) < 4 {
-		return
+	if len(ba) < minIn || len(bb) < minIn || len(aa) < 4 || len(ab) < 4 {
+		return false
 	}
 	ba, bb = k.straight(ba, true), k.straight(bb, true)
 	aa, ab = k.straight(aa, false), k.straight(ab, false)
@@ -235,10 +269,10 @@ func (k *Tracker) judgeMoving(p *pass) {
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
 	} else {
-		return
+		return false
 	}
 	if pa.vel(tc).Sub(pb.vel(tc)).Dot(n) <= 0 {
-		return // not closing
+		return false // not closing
 	}
 	dva, dvb := qa.vel(tc).Sub(pa.vel(tc)), qb.vel(tc).Sub(pb.vel(tc))
 	sm := k.cfg.SigmaMoving
@@ -255,11 +289,89 @@ func (k *Tracker) judgeMoving(p *pass) {
 			k.lastT, p.a, p.b, tc, la, lb, sigA, sigB, -dva.Dot(n)/la, dvb.Dot(n)/lb, dva.Add(dvb).Len(), ok)
 	}
 	if !ok {
-		return
+		return false
 	}
 	if e := k.contact(p.a, p.b, tc, &pa, &pb, false); e != nil {
 		e.byPass = true
 	}
+	return true
+}
+
+// passOneSig is the least push along the line of centres, in standard errors
+// of its fitted change of velocity, the one ball of a close pass whose way in
+// can be fitted must show when the other's way in is two detections long.
+const passOneSig = 5.0
+
+// judgeOneSided tells the contact of close pass p of two moving balls from
+// ball x's change of velocity alone (sx, sy: the detections of x and y about
+// the pass, from their last told events on), when y's way in is too short to
+// fit, just off a cushion or another ball, and reports whether it told it. The detection nearest the pass may
+// lie either side of the contact and is left out; the contact is timed when
+// the paths out of it part at touching distance. x's velocity must change by
+// far more than its noise, away from y along the line of centres, x's way in
+// and y's two detections must close, and no other event of x may explain
+// the change.
+func (k *Tracker) judgeOneSided(p *pass, x, y int, sx, sy []sample) bool {
+	bx, _ := splitAt(sx, p.t-0.5*k.dt)
+	_, ax := splitAt(sx, p.t+0.5*k.dt)
+	_, ay := splitAt(sy, p.t+0.5*k.dt)
+	if len(bx) < passMinIn || len(ax) < 4 || len(ay) < 4 {
+		return false
+	}
+	bx, ax, ay = k.straight(bx, true), k.straight(ax, false), k.straight(ay, false)
+	px, qx, qy := fitLine(bx), fitLine(ax), fitLine(ay)
+	// The last time the paths out were touching.
+	tc, found := 0.0, false
+	for t := p.t + 1.5*k.dt; t >= p.t-1.5*k.dt; t -= gridStep {
+		if qx.at(t).Dist(qy.at(t)) <= 2*k.R {
+			tc, found = t, true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	n := qy.at(tc).Sub(px.at(tc))
+	l := n.Len()
+	if l == 0 || math.Abs(l-2*k.R) > 2*k.cfg.SigmaMoving+2 {
+		return false // x's way in does not reach y there
+	}
+	n = n.Scale(1 / l)
+	dvx := qx.vel(tc).Sub(px.vel(tc))
+	sig := k.cfg.SigmaMoving * math.Sqrt(1/spanVar(bx)+1/spanVar(ax))
+	lx, push := dvx.Len(), -dvx.Dot(n)
+	by, _ := splitAt(sy, p.t-0.5*k.dt) // two detections at least (judgeMoving)
+	py := fitLine(by)
+	closing := px.vel(tc).Sub(py.vel(tc)).Dot(n)
+	ok := lx >= math.Max(2*passMinDV, 3*sig) && push >= passOneSig*sig && push >= passCos*lx &&
+		closing > 0 && !k.bentNear(x, y, tc)
+	if k.trace != nil {
+		k.trace("%.4f close pass tracks %d %d at %.4f, one-sided: Δv %.0f (σ %.0f) push %.0f, closing %.0f: %v",
+			k.lastT, x, y, tc, lx, sig, push, closing, ok)
+	}
+	if !ok {
+		return false
+	}
+	if e := k.contact(x, y, tc, &px, &py, false); e != nil {
+		e.byPass = true
+	}
+	return true
+}
+
+// bentNear reports whether an event of track x other than a contact with y
+// (a cushion hit, a contact with another ball) was told within three frames of
+// t: it, not y, may have changed x's velocity.
+func (k *Tracker) bentNear(x, y int, t float64) bool {
+	for j := range k.events {
+		e := &k.events[j]
+		if e.cancel || math.Abs(e.t-t) > 3*k.dt || e.kind != shot.Contact && e.kind != shot.RailHit {
+			continue
+		}
+		if e.a == x && (e.kind != shot.Contact || e.b != y) || e.kind == shot.Contact && e.b == x && e.a != y {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeNudge tells the contact of close pass p of a moving ball with a ball at
@@ -333,6 +445,27 @@ func (k *Tracker) judgeNudge(p *pass, final bool) bool {
 		e.byPass = true
 	}
 	return true
+}
+
+// passMinIn is the fewest detections a ball's way into a close pass of two
+// moving balls is fitted to.
+const passMinIn = 3
+
+// lastBend returns the time just after the last event told of track i before
+// t (a cushion hit or a contact): its path runs straight from there (−Inf:
+// none).
+func (k *Tracker) lastBend(i int, t float64) float64 {
+	last := math.Inf(-1)
+	for j := range k.events {
+		e := &k.events[j]
+		if e.cancel || e.t >= t || e.kind != shot.Contact && e.kind != shot.RailHit {
+			continue
+		}
+		if e.a == i || e.kind == shot.Contact && e.b == i {
+			last = math.Max(last, e.t+0.5*k.dt)
+		}
+	}
+	return last
 }
 
 // contactTold reports whether a contact of tracks a and b was told within win of t.

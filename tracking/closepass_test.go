@@ -130,3 +130,61 @@ func TestNudge(t *testing.T) {
 		t.Errorf("nudge told in %d of %d shots, want 5 or more", told, n)
 	}
 }
+
+// TestClosePassOffCushion plays a cue ball hitting an object ball full that
+// rests 18–24 mm off the foot cushion: the object ball bounces off the cushion
+// straight back into the cue ball, which is still rolling on, 60–100 ms after
+// the first contact. The object ball's way into that second contact is two or
+// three frames long, and the pass of the pair began while it was at rest (see
+// notePass, judgeMoving). Over four noise seeds each, the second contact must
+// be told within 30 ms in at least 11 of the 16 shots, and no contact the
+// simulation lacks.
+func TestClosePassOffCushion(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	told, n := 0, 0
+	for _, c := range []struct {
+		gap, speed, follow float64 // mm off the cushion; cue m/s; tip offset
+	}{{18, 0.6, -0.3}, {18, 0.6, 0.3}, {21, 0.6, 0.3}, {24, 0.7, 0.3}} {
+		ob := P(tab9.L-tab9.BallR-c.gap, 640)
+		d := ob.Sub(P(2*tab9.BallR, 0)).Sub(P(2100, 460))
+		mo, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(2100, 460), 9: ob},
+			sim.Stroke{Speed: c.speed, Angle: math.Atan2(d.Y, d.X), Follow: c.follow}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []shot.Event
+		for _, e := range mo.Events() {
+			if e.Kind == shot.Contact {
+				want = append(want, e)
+			}
+		}
+		if len(want) != 2 || want[1].T-want[0].T < 0.05 {
+			t.Fatalf("gap %.0f mm: want two contacts 50 ms apart or more in the simulation: %s", c.gap, fmtEvents(mo.Events()))
+		}
+		for seed := int64(1); seed <= 4; seed++ {
+			const at = 0.5
+			frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
+			shots, _ := simShots(t, frames)
+			if len(shots) != 1 {
+				t.Fatalf("gap %.0f mm, seed %d: got %d shots, want 1", c.gap, seed, len(shots))
+			}
+			n++
+			s := shots[0]
+			for _, e := range s.Events {
+				if e.Kind != shot.Contact {
+					continue
+				}
+				tt := *s.Start + e.T - at
+				switch {
+				case e.A+e.B != 9 || math.Min(math.Abs(tt-want[0].T), math.Abs(tt-want[1].T)) > 0.03:
+					t.Errorf("gap %.0f mm, seed %d: contact %d-%d at %.4f s, want only 0-9 at %.4f and %.4f s", c.gap, seed, e.A, e.B, tt, want[0].T, want[1].T)
+				case math.Abs(tt-want[1].T) <= 0.03:
+					told++
+				}
+			}
+		}
+	}
+	if told < 11 {
+		t.Errorf("second contact told in %d of %d shots, want 11 or more", told, n)
+	}
+}
