@@ -1444,6 +1444,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.leaves = k.leaves[:0]
 	k.reviewWhy = ""
 	k.cueIn = k.cueIn[:0]
+	k.cueLead, k.leadKept = k.cueLead[:0], false
 	clear(k.before)
 	clear(k.beforeID)
 	for i := range k.tracks {
@@ -1530,7 +1531,12 @@ func (k *Tracker) frozenStart(cj int) bool {
 	}
 	pa, pb := still(from, k.strikeT), still(oc.in.a, k.strikeT)
 	oc.done, oc.partner = true, cue
-	k.contact(cue, oc.tr, k.strikeT, &pa, &pb, false)
+	if e := k.contact(cue, oc.tr, k.strikeT, &pa, &pb, false); e != nil {
+		// Timed again at the end of the shot: from the struck ball's way
+		// out, and the cue ball's from its rest point (strokeTime).
+		e.sides[0] = side{tr: cue, in: pa, first: math.NaN()}
+		e.sides[1] = side{tr: oc.tr, in: pb, rest: true, first: oc.first.t}
+	}
 	return true
 }
 

@@ -44,6 +44,9 @@ func (k *Tracker) recordCue() {
 			}
 		}
 	}
+	if !k.leadKept {
+		k.keepLead(tr)
+	}
 	if !tr.seen || len(k.cueIn) >= cueInMax || tr.last.t-k.strikeT > cueInTime {
 		return
 	}

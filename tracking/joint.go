@@ -39,6 +39,12 @@ const (
 	jointObjOut = 0.2
 )
 
+// jointObjMin is the fewest detections of the struck ball's way out the
+// joint fit takes: one or two suffice with the moving ball's way out tied to
+// them by momentum (a struck ball that meets another ball or a cushion at
+// once).
+const jointObjMin = 1
+
 // jointModels is how many models of the way in (the best by their own fit)
 // the joint fit tries.
 const jointModels = 4
@@ -409,7 +415,7 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 	t := t0
 	for pass := 0; pass < 2; pass++ {
 		j.split(t)
-		if len(j.pre) < 2 || len(j.ob) < restFitMin {
+		if len(j.pre) < 2 || len(j.ob) < jointObjMin {
 			return 0, 0, fmt.Sprintf("too few detections: %d in (%d all), %d out (%d all)", len(j.pre), len(j.mv), len(j.ob), len(j.obj))
 		}
 		far := j.ob[len(j.ob)-1].p.Sub(q)
@@ -537,14 +543,19 @@ func cholSolve(l *[jN][jN]float64, b [jN]float64) (x [jN]float64) {
 
 // jointTime sets the time of contact e, of a moving ball with one at rest,
 // by the joint fit of both balls' detections (jointContact), when both ways
-// out are known; e.t, the estimates combined, is its first guess.
+// out are known; e.t, the estimates combined, is its first guess. The cue
+// ball's first contact soon after the stroke is timed from its rest point
+// instead (strokeTime).
 func (k *Tracker) jointTime(e *pevent) {
+	if k.strokeTime(e) {
+		return
+	}
 	for _, x := range [2][2]*side{{&e.sides[0], &e.sides[1]}, {&e.sides[1], &e.sides[0]}} {
 		mv, rs := x[0], x[1]
 		if !rs.rest || mv.rest {
 			continue
 		}
-		if mv.nPre < 2 || rs.nPost < restFitMin || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, e.t-1e-3, e) {
+		if mv.nPre < 2 || rs.nPost < jointObjMin || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, e.t-1e-3, e) {
 			if k.trace != nil {
 				k.trace("%.4f joint contact balls %d %d: not run: pre %d post %d rest post %d", k.lastT, e.ids[0], e.ids[1], mv.nPre, mv.nPost, rs.nPost)
 			}

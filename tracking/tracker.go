@@ -199,6 +199,8 @@ type Tracker struct {
 	strikeTr  int
 	before    map[int]table.Point // track → position at the stroke
 	cueIn     []sample            // the cue ball's detections since the stroke (see firstpath.go)
+	cueLead   []sample            // and its last few before (see stroke.go)
+	leadKept  bool                // cueLead is kept for the shot in progress
 	beforeID  map[int]int         // track → its ball at the stroke (−1 unknown)
 	events    []pevent
 	movingAt  []int

@@ -109,6 +109,9 @@ type Report struct {
 	// ContactBiasMs is the median signed error (told minus true) of the same
 	// contacts: negative when they are told early.
 	ContactBiasMs float64 `json:"contact_bias_ms"`
+	// ContactErrBy breaks the same contacts' errors down by situation
+	// (see ctime.go).
+	ContactErrBy []CtimeSituation `json:"contact_err_by_situation,omitempty"`
 
 	// ContactTraits breaks the true contacts (every shot) down by traits of
 	// the simulator's truth, with how many of each the tracker missed;
@@ -196,6 +199,7 @@ type run struct {
 	stopLag  []float64
 	cErr     []float64
 	cSigned  []float64
+	cRecs    []ctimeRec
 	fcOK     int
 	fcAllOK  int // first contacts right, breaks included
 	fcAllN   int
@@ -970,6 +974,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 					err := math.Abs(ge.T-te.T) * 1000
 					r.cErr = append(r.cErr, err)
 					r.cSigned = append(r.cSigned, (ge.T-te.T)*1000)
+					r.cRecs = append(r.cRecs, ctimeRec{err: err, sits: ctimeSituations(ss.Motion, truth, te)})
 					if err > 3 && len(r.rep.Misses) < maxExamples {
 						cut := 0.0
 						if va.Vel.Len() > 0 && te.At != nil {
@@ -1153,6 +1158,7 @@ func (r *run) finish() {
 	rep.ContactErrMsP95 = pct(r.cErr, 0.95)
 	rep.ContactErrN = len(r.cErr)
 	rep.ContactBiasMs = pct(r.cSigned, 0.5)
+	r.ctimeFinish()
 	if rep.FirstContactAllN = r.fcAllN; r.fcAllN > 0 {
 		rep.FirstContactAll = float64(r.fcAllOK) / float64(r.fcAllN)
 	}

@@ -96,6 +96,7 @@ func (rep *Report) Print(w io.Writer) {
 			100*float64(o.Matched)/float64(max(1, o.True)), o.Matched, o.True)
 	}
 	fmt.Fprintf(w, "contact time error (incoming ≥ 1 m/s, n=%d): p50 %.2f ms, p95 %.2f ms; median signed %+.2f ms\n", rep.ContactErrN, rep.ContactErrMsP50, rep.ContactErrMsP95, rep.ContactBiasMs)
+	printCtime(w, rep)
 	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out); %.2f%% of %d with the breaks\n", 100*rep.FirstContactCorrect, rep.FirstContactN, 100*rep.FirstContactAll, rep.FirstContactAllN)
 	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
 	fmt.Fprintf(w, "identity: IDF1 %.4f, ID switches %d\n", rep.IDF1, rep.IDSwitches)
