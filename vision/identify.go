@@ -65,7 +65,40 @@ type colourStats struct {
 	// round a white cap, a cue ball only the cloth's light.
 	ringN, ringCol float64
 	clothH         float64 // the local cloth's hue
-	relVal         float64 // val over the local cloth's value
+	// The black pixels of the cloth's hue, saturated: a shadow on the
+	// cloth (an eight is a neutral black, lit by the cloth at most at its
+	// rim).
+	blackCloth float64
+	// The black pixels of any hue, saturated: a dark sleeve's navy, a
+	// shadow's cloth colour.
+	blackSat float64
+	relVal   float64 // val over the local cloth's value
+	// The ball moves: a streak, or a ball that was not where it is in the
+	// last frame. Its roll smears its colours (a stripe's band with its
+	// white, its number circle over its colour, a cloth-coloured band into
+	// the cloth), so its number needs a clearer colour (classify).
+	moving bool
+}
+
+// movedFrac is the distance, in ball radii, that a ball's centre must have
+// moved since the last frame for its colours to be taken as smeared by its
+// roll; the centre of a ball at rest varies far less from frame to frame.
+const movedFrac = 0.25
+
+// moved reports whether candidate k is a ball that moved since the last
+// frame: no ball found in the last frame lay within movedFrac radii of k's
+// centre. With none found there (the first frame), nothing is taken to move.
+func (d *Detector) moved(k *cand) bool {
+	if len(d.seenPrev) == 0 {
+		return false
+	}
+	lim := movedFrac * k.r
+	for _, p := range d.seenPrev {
+		if dx, dy := p[0]-k.x, p[1]-k.y; dx*dx+dy*dy <= lim*lim {
+			return false
+		}
+	}
+	return true
 }
 
 // colours gathers the statistics of candidate k's disc in the view wb, against
@@ -168,6 +201,12 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 			switch {
 			case v < 55 || (v < 100 && s < 90):
 				st.black++
+				if s >= shadowSat {
+					st.blackSat++
+					if hueDist(h, clothH) <= 15 {
+						st.blackCloth++
+					}
+				}
 			case s < 110 && v > 130 || s < 45:
 				st.white++
 				if s >= 50 && (h <= 25 || h >= 170) && hueDist(h, clothH) > 8 {
@@ -265,6 +304,27 @@ func unmix(p, c, alpha float64) float64 {
 	return max(0, min(255, c+(p-c)/alpha))
 }
 
+// shadowEight reports whether a disc read as the eight is a shadow on the
+// cloth: its black is mostly the cloth's own colour in the dark, it shows no
+// highlight or number (white), and what colour it shows is none or a
+// neighbour's lit rim. An eight's black is neutral on rendered frames (a
+// share of 0.11–0.33 of the cloth's hue, against 0.86–0.96 for the shadows
+// read as one); on broadcast footage it mirrors the cloth (0.53–0.90), but
+// shows its highlight or the cloth's colour at its rim (0.14–0.27 of it).
+func (st colourStats) shadowEight() bool {
+	n := st.m
+	return st.blackCloth > shadowBlack*st.black && st.white < 0.03*n &&
+		(st.col < 0.05*n || hueDist(st.hue, st.clothH) > 20)
+}
+
+// shadowBlack is the share of a disc's black pixels above which, of the
+// cloth's hue and saturated, they can be a shadow on the cloth.
+const shadowBlack = 0.6
+
+// shadowSat is the least saturation (0–255) of a black pixel that is the
+// cloth's own colour in shadow.
+const shadowSat = 100
+
 // hueNumber names the colour (1–7; 9–15 are the same colours striped) nearest
 // to a ball's hue (OpenCV's 0–180 scale), saturation and lit-side value, with a
 // confidence from the margin to the second nearest (0: as near to both).
@@ -308,15 +368,80 @@ func hueNumber(h, s, v float64, limb bool) (int, float64) {
 	return bn, conf
 }
 
+// movingConf is the least margin (hueNumber's confidence) for the number of
+// a moving ball: its colours are smeared by its roll and the shutter, and a
+// wrong number is worse than none for whoever tracks it.
+const movingConf = 0.3
+
 // cueTintSat is the median saturation (0–255) below which the colour a
 // white ball shows can be the cloth's light on it.
 const cueTintSat = 170
+
+// paleCue reports whether the fractions of white (fw), black (fk), colour
+// (fc), white and tinted (pale) and the colour in the outer ring (ring) are a
+// cue ball's that is not white all over.
+func (st colourStats) paleCue(fw, fk, fc, pale, ring float64) bool {
+	switch {
+	case pale > 0.87 && fc < 0.2 && ring < 0.15:
+		// White all over, some of it mirroring the cloth; a stripe seen
+		// pole-on shows a ring of its colour.
+		return true
+	case pale > 0.55 && fc < 0.04 && fk < 0.45:
+		// A cue ball in shadow: white and dark, no colour.
+		return true
+	case pale > 0.6 && fc < 0.2 && fk < 0.3 && ring < 0.05 && hueDist(st.hue, st.clothH) < 8 && st.sat < cueTintSat:
+		// A cue ball in shadow on cloth of a deep colour: what colour it
+		// shows is the cloth's, paler than paint (a stripe of the cloth's
+		// colour shows its band fully saturated).
+		return true
+	}
+	return false
+}
+
+// clothStripeOrCue reports whether the fractions of white (fw), colour (fc)
+// and white and tinted (pale) are as much a stripe of the cloth's colour,
+// its band turned away or in its own shade, as a cue ball by a cushion or in
+// shade that mirrors the cloth: mostly white, and a little colour that is
+// the cloth's hue, saturated and dim. Rendered frames showed both (a 14 on
+// green cloth read as the cue ball for 27 s; the cue ball frozen to a
+// cushion read as the 14) with the same statistics, so neither is named.
+func (st colourStats) clothStripeOrCue(fw, fc, pale float64) bool {
+	return pale > 0.55 && fw > 0.5 && fc >= 0.02 && fc < 0.1 && hueDist(st.hue, st.clothH) < 8 &&
+		st.sat >= clothBandSat && st.relVal < 0.9
+}
+
+// clothBandSat is the least median saturation (0–255) of the colour of a
+// stripe's band of the cloth's colour seen in its shade; the cloth's light
+// on a white ball is paler.
+const clothBandSat = 150
 
 // classify tells the class and number from the statistics: the cue ball is
 // white (and, in shadow, dark; it may mirror the cloth), the eight is black,
 // a stripe shows white caps and a solid at most its number circle; the
 // number comes from the colour and is −1 when two colours are about as near.
+//
+// A moving ball is named by stricter tests, which only withhold: its class
+// and number are those it would have at rest, or no number (and no class
+// where the class is in doubt too).
 func (st colourStats) classify() (Class, int) {
+	if !st.moving {
+		return st.classifyOnce()
+	}
+	mc, mn := st.classifyOnce()
+	st.moving = false
+	rc, rn := st.classifyOnce()
+	switch {
+	case mc == rc && (mn == rn || mn == -1):
+		return mc, mn
+	case mc == rc:
+		return rc, -1
+	}
+	return Unknown, -1
+}
+
+// classifyOnce is classify by one set of tests: the stricter ones of a moving
+// ball if st.moving.
+func (st colourStats) classifyOnce() (Class, int) {
 	n, col := st.m, st.col
 	if n < 4 {
 		return Unknown, -1
@@ -325,19 +450,23 @@ func (st colourStats) classify() (Class, int) {
 	pale := fw + st.tint/n
 	ring := st.ringCol / max(st.ringN, 1)
 	switch {
-	case (fw > 0.8 || pale > 0.87) && fc < 0.2 && ring < 0.15:
-		// White all over (some of it mirroring the cloth); a stripe seen
-		// pole-on shows a ring of its colour.
+	case fw > 0.8 && fc < 0.2 && ring < 0.15:
+		// White all over.
 		return Cue, 0
-	case pale > 0.55 && fc < 0.04 && fk < 0.45:
-		// A cue ball in shadow: white and dark, no colour.
+	case st.clothStripeOrCue(fw, fc, pale):
+		return Unknown, -1
+	case st.paleCue(fw, fk, fc, pale, ring):
+		if st.moving && (fc >= 0.05 || st.relVal >= 0.6) {
+			// Moving and pale but not white all over, with some colour or
+			// a lit colour: a stripe whose band, smeared by its roll or
+			// of the cloth's colour, has faded into its white. (A cue ball
+			// in shade shows at most a trace of the cloth's colour, dim.)
+			return Unknown, -1
+		}
 		return Cue, 0
-	case pale > 0.6 && fc < 0.2 && fk < 0.3 && ring < 0.05 && hueDist(st.hue, st.clothH) < 8 && st.sat < cueTintSat:
-		// A cue ball in shadow on cloth of a deep colour: what colour it
-		// shows is the cloth's, paler than paint (a stripe of the cloth's
-		// colour shows its band fully saturated).
-		return Cue, 0
-	case fk > 0.5 && fc < 0.4:
+	case fk > 0.5 && fc < 0.4 && !(st.moving && fc >= 0.2):
+		// Black; a moving eight shows little else (a maroon's shaded
+		// side, smeared, is as dark but keeps its colour).
 		return Eight, 8
 	}
 	// A stripe shows white caps at its poles: much white, or white spread
@@ -347,6 +476,11 @@ func (st colourStats) classify() (Class, int) {
 	sp := fw + st.tintIn/n
 	if sp > 0.46 || (sp > 0.3 && st.wSpread > 0.12) || (sp > 0.18 && st.wSpread > 0.16) {
 		cls = Stripe
+	}
+	if st.moving && cls == Stripe && fw < 0.2 {
+		// Moving, and a stripe only by the cloth's tint on it: a solid
+		// of the cloth's colour as likely.
+		return Unknown, -1
 	}
 	if col < 3 {
 		return cls, -1
@@ -365,7 +499,20 @@ func (st colourStats) classify() (Class, int) {
 			num = -1
 		}
 	}
-	if conf < 0.1 || num < 0 {
+	if st.moving && (num == 3 || num == 7) {
+		// A moving red or maroon: the roll smears white into a stripe's
+		// band and moves its lit side, so its value, on which the choice
+		// may rest, is unsure. Its saturation must agree: red is the
+		// more saturated (a stripe's band less so than a solid).
+		lo, hi := 202.0, 206.0
+		if cls == Stripe {
+			lo, hi = 192, 200
+		}
+		if num == 3 && st.sat < hi || num == 7 && st.sat > lo {
+			num = -1
+		}
+	}
+	if conf < 0.1 || num < 0 || st.moving && conf < movingConf {
 		return cls, -1
 	}
 	if cls == Stripe {

@@ -308,3 +308,151 @@ func TestClassifyStripeOfClothColour(t *testing.T) {
 		t.Errorf("white disc with the cloth's pale colour: got %v %d, want cue 0", c, n)
 	}
 }
+
+// statsOf builds colour statistics from the fractions of the m pixels told
+// (white, black, coloured, tinted, tinted inside), the white's spread, the
+// coloured share of the outer ring, and the colour's hue, saturation and
+// value, the local cloth's hue and the value against the cloth's.
+func statsOf(m, w, k, c, t, tin, spread, ring, hue, sat, val, clothH, relVal float64) colourStats {
+	return colourStats{n: m, m: m, white: w * m, black: k * m, col: c * m, tint: t * m, tintIn: tin * m,
+		wSpread: spread, ringN: 0.4 * m, ringCol: ring * 0.4 * m, hue: hue, sat: sat, val: val, clothH: clothH, relVal: relVal}
+}
+
+// TestClassifyMoving checks the number of a moving ball against the same
+// colours at rest, on statistics recorded from rendered frames (simbench,
+// 60 fps camera shutter): a colour smeared by the roll that is near another
+// ball's gives no number, a clear one keeps it, and at rest nothing changes.
+func TestClassifyMoving(t *testing.T) {
+	cases := []struct {
+		name                 string
+		st                   colourStats
+		restClass, moveClass Class
+		restBall, moveBall   int
+	}{
+		{"15 rolling on red cloth, its band faded into its white",
+			statsOf(403, 0.72, 0.01, 0.11, 0.16, 0.03, 0.36, 0, 178, 170, 142, 178, 0.93), Cue, Unknown, 0, -1},
+		{"cue ball rolling in shade on red cloth",
+			statsOf(407, 0.78, 0.11, 0.01, 0.10, 0.01, 0.36, 0, 180, 162, 70, 178, 0.51), Cue, Cue, 0, 0},
+		{"cue ball moving, white all over",
+			statsOf(400, 0.95, 0.02, 0.01, 0.02, 0, 0.4, 0, 0, 0, 0, 77, 0), Cue, Cue, 0, 0},
+		{"13 fast on green cloth, pale orange between orange and yellow",
+			statsOf(384, 0.74, 0.03, 0.22, 0.01, 0, 0.36, 0.42, 21, 70, 126, 77, 1.01), Stripe, Stripe, 9, -1},
+		{"11 rolling on red cloth, dim as maroon but red's saturation",
+			statsOf(381, 0.56, 0.07, 0.15, 0.22, 0.08, 0.26, 0, 179, 202, 110, 178, 0.80), Stripe, Stripe, 15, -1},
+		{"11 rolling on green cloth, between red and maroon",
+			statsOf(380, 0.80, 0.02, 0.19, 0, 0, 0.37, 0.41, 3, 178, 138, 77, 1.08), Stripe, Stripe, 15, -1},
+		{"3 rolling on green cloth",
+			statsOf(380, 0.05, 0.03, 0.89, 0.03, 0, 0.1, 0.9, 179, 222, 170, 77, 1.5), Solid, Solid, 3, 3},
+		{"7 rolling on blue cloth",
+			statsOf(380, 0.05, 0.08, 0.82, 0.05, 0, 0.1, 0.8, 178, 194, 106, 103, 0.9), Solid, Solid, 7, 7},
+		{"7 fast on blue cloth, its shaded side dark",
+			statsOf(360, 0, 0.63, 0.36, 0, 0, 0, 0.04, 177, 154, 86, 102, 0.70), Eight, Unknown, 8, -1},
+		{"6 fast on green cloth, a stripe only by the cloth's tint",
+			statsOf(209, 0.14, 0.19, 0.31, 0.36, 0.33, 0.07, 0, 73, 198, 70, 79, 0.61), Stripe, Unknown, 14, -1},
+		{"15 rolling on green cloth",
+			statsOf(380, 0.62, 0.05, 0.28, 0.05, 0.01, 0.3, 0.35, 179, 170, 110, 77, 0.9), Stripe, Stripe, 15, 15},
+	}
+	for _, tc := range cases {
+		for _, moving := range []bool{false, true} {
+			st := tc.st
+			st.moving = moving
+			wc, wb := tc.restClass, tc.restBall
+			if moving {
+				wc, wb = tc.moveClass, tc.moveBall
+			}
+			if c, n := st.classify(); c != wc || n != wb {
+				t.Errorf("%s (moving %v): got %v %d, want %v %d", tc.name, moving, c, n, wc, wb)
+			}
+		}
+	}
+}
+
+// TestMoved checks that a ball is taken to move when no ball of the last
+// frame lay within movedFrac of its radius, and never on the first frame.
+func TestMoved(t *testing.T) {
+	d := &Detector{}
+	k := &cand{x: 100, y: 50, r: 6}
+	if d.moved(k) {
+		t.Errorf("first frame: got moved, want not")
+	}
+	cases := []struct {
+		prev [][2]float64
+		want bool
+	}{
+		{[][2]float64{{100.5, 50.5}}, false},
+		{[][2]float64{{300, 20}, {101, 49.5}}, false},
+		{[][2]float64{{100 + movedFrac*6 + 0.1, 50}}, true},
+		{[][2]float64{{110, 50}, {300, 20}}, true},
+	}
+	for _, tc := range cases {
+		d.seenPrev = tc.prev
+		if got := d.moved(k); got != tc.want {
+			t.Errorf("last frame's balls at %v, ball at %.0f,%.0f: got moved %v, want %v", tc.prev, k.x, k.y, got, tc.want)
+		}
+	}
+}
+
+// TestClassifyClothStripeOrCue checks discs that are as much a stripe of the
+// cloth's colour as a cue ball mirroring it, on statistics recorded from the
+// end-to-end bench's rendered frames on green cloth: mostly white with a
+// little colour of the cloth's hue, saturated and dim. Neither gets a number;
+// with clearly more colour it is the stripe, with a mere trace the cue ball.
+func TestClassifyClothStripeOrCue(t *testing.T) {
+	cases := []struct {
+		name      string
+		st        colourStats
+		wantClass Class
+		wantBall  int
+	}{
+		{"14 at rest, its band turned away (read as the cue ball for 27 s)",
+			statsOf(328, 0.72, 0.17, 0.03, 0.07, 0.04, 0.33, 0, 72, 166, 74, 78, 0.71), Unknown, -1},
+		{"cue ball frozen to a cushion (read as the 14)",
+			statsOf(280, 0.79, 0.10, 0.06, 0.05, 0.04, 0.29, 0.01, 78, 190, 74, 79, 0.75), Unknown, -1},
+		{"cue ball by a cushion, a mere trace of the cloth",
+			statsOf(298, 0.62, 0.34, 0.01, 0.03, 0.02, 0.26, 0, 75, 186, 58, 79, 0.51), Cue, 0},
+		{"14 in the rack, its band in view",
+			statsOf(341, 0.69, 0.08, 0.15, 0.08, 0.05, 0.32, 0, 73, 218, 106, 73, 1), Stripe, 14},
+		{"cue ball white all over",
+			statsOf(300, 0.85, 0.05, 0.05, 0.05, 0.02, 0.3, 0, 78, 190, 74, 79, 0.75), Cue, 0},
+	}
+	for _, tc := range cases {
+		if c, n := tc.st.classify(); c != tc.wantClass || n != tc.wantBall {
+			t.Errorf("%s: got %v %d, want %v %d", tc.name, c, n, tc.wantClass, tc.wantBall)
+		}
+	}
+}
+
+// TestShadowEight checks discs read as the eight on statistics recorded from
+// rendered frames (a ball's contact shadow, beside a cushion's or on the open
+// cloth, and the rendered eight) and from the broadcast footage of
+// testdata/padova (eights whose black mirrors the blue cloth): only the
+// shadows are shadows.
+func TestShadowEight(t *testing.T) {
+	withBlack := func(st colourStats, cloth, sat float64) colourStats {
+		st.blackCloth, st.blackSat = cloth*st.black, sat*st.black
+		return st
+	}
+	cases := []struct {
+		name string
+		st   colourStats
+		want bool
+	}{
+		{"shadow beside a ball on the open cloth",
+			withBlack(statsOf(337, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 80, 0), 0.96, 0.96), true},
+		{"shadow by a cushion, the yellow neighbour's rim in it",
+			withBlack(statsOf(244, 0, 0.9, 0.1, 0, 0, 0, 0.36, 26, 178, 94, 79, 0.82), 0.94, 0.94), true},
+		{"shadow with a trace of white",
+			withBlack(statsOf(378, 0.02, 0.98, 0, 0, 0, 0.02, 0, 72, 102, 54, 78, 0.42), 0.88, 0.88), true},
+		{"rendered eight",
+			withBlack(statsOf(356, 0.11, 0.89, 0, 0, 0, 0.07, 0, 0, 0, 0, 78, 0), 0.25, 0.4), false},
+		{"broadcast eight mirroring the cloth",
+			withBlack(statsOf(300, 0.01, 0.69, 0.24, 0, 0, 0.05, 0, 99, 150, 90, 100, 0.6), 0.9, 0.9), false},
+		{"broadcast eight with its highlight",
+			withBlack(statsOf(300, 0.11, 0.71, 0.14, 0, 0, 0.05, 0, 102, 150, 90, 100, 0.6), 0.57, 0.59), false},
+	}
+	for _, tc := range cases {
+		if got := tc.st.shadowEight(); got != tc.want {
+			t.Errorf("%s: got shadow %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -47,7 +47,34 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, flo
 	if cushion {
 		px, across = d.acrossCushion(fr, px, p0, R, cl)
 	}
-	c, varFit, oneSided, used, ok := d.outlineFrom(fr, i, px, R, cl, cushion)
+	// Towards a cushion close by, the blob can end short of the ball's
+	// rim (its shade and the cushion's shadow are not foreground): the
+	// outline may lie further from the blob's centroid that way.
+	var toward [2]float64
+	rays := cushion
+	if d.alongCushion(p0, cushionReach*t.BallR) {
+		rays = true
+		q := d.c.BallToImage(p0.Add(cushionNormal(p0, t).Scale(t.BallR)))
+		if l := math.Hypot(q[0]-px[0], q[1]-px[1]); l > 0 {
+			toward = [2]float64{(q[0] - px[0]) / l, (q[1] - px[1]) / l}
+		}
+	}
+	c, varFit, oneSided, used, ok := d.outlineFrom(fr, i, px, R, cl, rays, toward)
+	if toward != [2]float64{} && !across && k.conf >= searchConf {
+		// The outline looked for from half a radius towards the cushion
+		// too, as acrossCushion would have moved the centroid: beyond the
+		// first pass's reach, the rays from the centroid can fit the ball's
+		// shadow on the far side; taken if it fits as many rays, clearly
+		// better, and puts the ball frozen or nearly to the cushion (for a
+		// ball further off, a fit from there can end on its shadow).
+		// (Not for a weak candidate, a ball of about the cloth's colour:
+		// its outline is faint, the cushion's edges are not.)
+		s := [2]float64{px[0] + 0.5*R*toward[0], px[1] + 0.5*R*toward[1]}
+		if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 && u2 >= used && (!ok || v2 < 0.5*varFit) &&
+			d.alongCushion(d.c.BallToTable(c2), cushionFrozen*t.BallR) {
+			px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
+		}
+	}
 	if used < searchRays && (k.conf < searchConf || cushion && !across) {
 		// The outline is not round the blob's centre: a weak candidate
 		// whose ball is mostly the cloth's colour (a green stripe on
@@ -62,7 +89,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, flo
 		edge := math.Min(math.Min(p0.X, t.L-p0.X), math.Min(p0.Y, t.W-p0.Y)) < 2.4*t.BallR
 		s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge)
 		if found {
-			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, cushion); ok2 && u2 >= searchRays {
+			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 && u2 >= searchRays {
 				px, c, varFit, oneSided, ok = s, c2, v2, o2, true
 			} else if used == 0 && u2 == 0 {
 				// No colour edge from either: a ball of the cloth's own
@@ -97,7 +124,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, flo
 			}
 		}
 	}
-	if cushion {
+	if rays {
 		// A ball cannot sink into a straight cushion: its centre is at
 		// least a radius from the nose.
 		p := d.c.BallToTable(out)
@@ -142,8 +169,10 @@ func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R flo
 // from px, as fitOutline describes: it returns the fitted centre, its
 // variance, whether the rays were on one side only for neighbouring balls,
 // the number of rays its last pass used (0 if it found no outline), and false
-// if no pass found the outline near px.
-func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *[3]float64, cushion bool) (c [2]float64, varFit float64, oneSided bool, used int, ok bool) {
+// if no pass found the outline near px: within 0.45 R of it, or, along toward
+// (a unit vector towards a cushion close by, or zero), within
+// cushionShiftMax R.
+func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *[3]float64, cushion bool, toward [2]float64) (c [2]float64, varFit float64, oneSided bool, used int, ok bool) {
 	bm, _ := d.bedMask.DataPtrUint8()
 	cx, cy := px[0], px[1]
 	var edge [16]float64
@@ -223,8 +252,11 @@ func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *
 			oneSided = q > oneSidedMax
 		}
 		nx, ny := cx+dx, cy+dy
-		if math.Hypot(nx-px[0], ny-px[1]) > 0.45*R {
-			return px, 0, false, 0, false
+		if mx, my := nx-px[0], ny-px[1]; math.Hypot(mx, my) > 0.45*R {
+			along := mx*toward[0] + my*toward[1]
+			if along <= 0 || along > cushionShiftMax*R || math.Hypot(mx-along*toward[0], my-along*toward[1]) > 0.3*R {
+				return px, 0, false, 0, false
+			}
 		}
 		cx, cy, used, ok = nx, ny, m, true
 		if math.Hypot(dx, dy) < 0.05 {
@@ -333,6 +365,21 @@ func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, clo
 	}
 	return best, true
 }
+
+// cushionReach is how far, in ball radii, from a cushion's nose the blob's
+// centroid of a ball frozen to it can lie; cushionShiftMax how far, in ball
+// radii, the outline's centre may then lie from the centroid towards the
+// cushion. Rendered frames showed a ball frozen to a cushion whose centroid
+// lay 0.53 R short of it: its outline fit, then limited to 0.45 R, kept the
+// centroid in some frames and not in others, a 15 mm jump that the tracker
+// took for cushion hits.
+// A fit from nearer the cushion is taken only where it puts the ball within
+// cushionFrozen radii of the nose.
+const (
+	cushionReach    = 2.0
+	cushionShiftMax = 0.75
+	cushionFrozen   = 1.3
+)
 
 // outlineInset is how far, frame px, inside a ball's silhouette the
 // strongest colour change along a ray lies on average: the ball's darker

@@ -21,6 +21,11 @@
 // centre is fitted to its outline at full resolution, and its colours, which
 // name it, are read there too. Positions go through Calibration.BallToTable,
 // which handles lens distortion and parallax.
+//
+// A ball that moved since the last frame (a streak, or no ball found where
+// it is then) is named by stricter tests, which only withhold its number: its
+// roll smears its colours, and for a tracker a wrong number is worse than
+// none.
 package vision
 
 import (
@@ -142,6 +147,9 @@ type Detector struct {
 	cands       []cand
 	comps       []comp
 	restVar     []float64 // per detection, the variance of a resting ball's centre (frame px²); 0 if moving
+	// The view centres of the balls found in the last frame and in this
+	// one, to tell a ball that moved since (see moved).
+	seen, seenPrev [][2]float64
 }
 
 type cand struct {
@@ -359,6 +367,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 		d.rspan[2*y], d.rspan[2*y+1] = x0, x1
 	}
 	d.cands = make([]cand, 0, 64)
+	d.seen, d.seenPrev = make([][2]float64, 0, 64), make([][2]float64, 0, 64)
 	d.ringVals = make([]float64, 0, 64*int(d.rw+2)*int(d.rw+2))
 	d.comps = make([]comp, 0, 64)
 	return d, nil
@@ -429,6 +438,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.refine(wb)
 	d.ringCandidates(wb)
 	fr, _ := frame.DataPtrUint8()
+	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
 	for i := range d.cands {
 		k := &d.cands[i]
 		if !k.ok || k.absorbed {
@@ -446,6 +456,18 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		}
 		det := Detection{Ball: -1, RPx: k.r / d.k, Confidence: k.conf, Moving: k.moving}
 		det.Class, det.Ball = st.classify()
+		if det.Class == Eight && !k.moving && st.shadowEight() {
+			// A ball's contact shadow, or one against a cushion's, not
+			// the eight. Rendered matches had such phantom eights beside
+			// resting balls for thousands of frames.
+			continue
+		}
+		if det.Class == Eight && k.moving && (k.comp < 0 || d.comps[k.comp].big) && st.blackSat-st.blackCloth > sleeveBlack*st.black {
+			// A "streak" of a dark colour, not the eight's neutral black
+			// nor the cloth's: a dark sleeve's end (a navy one stood for
+			// an eight for seconds at a cushion in a rendered match).
+			continue
+		}
 		if (det.Class == Solid && st.col > 0.5*st.m || det.Class == Stripe && det.Ball < 0) && st.sat < dullSat &&
 			(k.comp < 0 || d.comps[k.comp].big) {
 			// A dull colour, found by its ring or in a big blob: a hand,
@@ -474,6 +496,11 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			}
 			det.Confidence = k.crossed
 		}
+		if k.moving || d.moved(k) {
+			// Kept as a ball by its colours at rest; named by them moving.
+			st.moving = true
+			det.Class, det.Ball = st.classify()
+		}
 		// The centre last, for the balls kept only: the outline fit is the
 		// dearest step per ball.
 		px := d.toImage(k.x, k.y)
@@ -487,6 +514,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		det.Px, det.At = px, d.c.BallToTable(px)
 		dst = append(dst, det)
 		d.restVar = append(d.restVar, v)
+		d.seen = append(d.seen, [2]float64{k.x, k.y})
 	}
 	d.separate(dst)
 	return dst, nil
@@ -544,6 +572,12 @@ func (d *Detector) separate(dst []Detection) {
 		}
 	}
 }
+
+// sleeveBlack is the share of a streak's black pixels above which, of a
+// saturated colour not the cloth's, they are a dark sleeve: 0.93 on a navy
+// one, 0.29–0.48 on the rendered eights (at rest and rolling), whose black
+// is neutral but for noise.
+const sleeveBlack = 0.75
 
 // separatePasses is how many times separate goes over the pairs: in a rack
 // moving one pair apart presses each into its other neighbours.

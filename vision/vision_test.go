@@ -2,6 +2,7 @@ package vision
 
 import (
 	"fmt"
+	"image"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -111,6 +112,56 @@ func TestDetectRepeatable(t *testing.T) {
 				t.Errorf("%s: second run differs:\ngot  %s\nwant %s", f, s, first[i])
 			}
 		}
+	}
+	d.Close()
+	matleak.Check(t, base)
+}
+
+// TestDetectMovedWithholds checks the number of balls that moved since the
+// last frame: the frame shifted by a few pixels (every ball moved) is found
+// as it is found still, ball for ball at the same places, and a moving ball's
+// number is the still one's or none (−1), never another.
+func TestDetectMovedWithholds(t *testing.T) {
+	base := matleak.Count()
+	dir := filepath.Join("testdata", "padova", "game1_clip1")
+	d, err := NewDetector(loadCalib(t, dir), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := gocv.IMRead(filepath.Join(dir, "frame_first.png"), gocv.IMReadColor)
+	shifted := img.Clone()
+	const dx, dy = 4, 3
+	src := img.Region(image.Rect(0, 0, img.Cols()-dx, img.Rows()-dy))
+	dst := shifted.Region(image.Rect(dx, dy, img.Cols(), img.Rows()))
+	src.CopyTo(&dst)
+	for _, m := range []*gocv.Mat{&src, &dst} {
+		m.Close()
+	}
+	if _, err := d.Detect(img, nil); err != nil {
+		t.Fatal(err)
+	}
+	moving, err := d.Detect(shifted, nil) // every ball moved
+	if err != nil {
+		t.Fatal(err)
+	}
+	still, err := d.Detect(shifted, nil) // the same frame again: none moved
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moving) != len(still) || len(still) < 10 {
+		t.Fatalf("got %d balls moving and %d still, want the same, ≥ 10", len(moving), len(still))
+	}
+	for i, m := range moving {
+		s := still[i]
+		if m.Px != s.Px || m.Moving != s.Moving {
+			t.Errorf("ball %d: moving at %v (streak %v), still at %v (streak %v); want the same", i, m.Px, m.Moving, s.Px, s.Moving)
+		}
+		if m.Ball != s.Ball && m.Ball != -1 {
+			t.Errorf("ball %d at %.0f,%.0f: named %d moving, %d still; want %d or -1", i, s.Px[0], s.Px[1], m.Ball, s.Ball, s.Ball)
+		}
+	}
+	for _, m := range []*gocv.Mat{&img, &shifted} {
+		m.Close()
 	}
 	d.Close()
 	matleak.Check(t, base)

@@ -1,0 +1,200 @@
+package simbench
+
+import (
+	"fmt"
+	"testing"
+
+	"gocv.io/x/gocv"
+
+	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/sim/render"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/vision"
+)
+
+// benchFrames plays one of the end-to-end bench's matches (cueref bench: one
+// rack, 1280×720 at 60 fps, the given match and renderer seeds) and detects
+// the given frames, each by a new detector (a detector remembers the last
+// frame's balls, which these frames do not follow). It returns each frame's
+// detections and truth.
+func benchFrames(t *testing.T, game string, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("plays and renders a match; skipped with -short")
+	}
+	tab := table.MustNew("9ft")
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 1, Seed: seed, Table: tab, Players: [2]string{"Anna", "Boris"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := render.DefaultConfig()
+	cfg.Size = [2]int{1280, 720}
+	cfg.FPS = 60
+	cfg.Seed = renderSeed
+	cfg.Table = tab
+	v, err := render.NewVideo(m, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	img := gocv.NewMat()
+	defer img.Close()
+	var dets [][]vision.Detection
+	var truth [][]render.TruthBall
+	for _, f := range frames {
+		d, err := vision.NewDetector(v.Calibration(), vision.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := v.Seek(f); err != nil {
+			d.Close()
+			t.Fatal(err)
+		}
+		ft, err := v.Next(&img)
+		if err != nil {
+			d.Close()
+			t.Fatal(err)
+		}
+		ds, err := d.Detect(img, nil)
+		d.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		dets = append(dets, ds)
+		truth = append(truth, append([]render.TruthBall(nil), ft.Balls...))
+	}
+	return dets, truth
+}
+
+// trueBall finds ball n in a frame's truth, which must have it resting on
+// the bed.
+func trueBall(t *testing.T, truth []render.TruthBall, n int) render.TruthBall {
+	t.Helper()
+	for _, b := range truth {
+		if b.Ball == n {
+			if !b.OnBed || b.Speed > 5 {
+				t.Fatalf("ball %d is not at rest on the bed (speed %.0f mm/s): the match has changed", n, b.Speed)
+			}
+			return b
+		}
+	}
+	t.Fatalf("ball %d is not in the frame's truth", n)
+	return render.TruthBall{}
+}
+
+// TestFrozenToCushionCentre renders frames of the bench's 9-ball and 8-ball
+// matches with a ball frozen to a cushion (the blue 2 to a side cushion,
+// the cue ball to the head cushion with the cue at it). Their blobs
+// end short of the cushion and their centroids lay over half a radius from
+// their centres: the outline fit found the centre in some frames and kept
+// the centroid, 10–15 mm inwards, in others, jumps the tracker took for
+// cushion hits. Each must now be found within 4 mm of where it lies.
+func TestFrozenToCushionCentre(t *testing.T) {
+	for _, tc := range []struct {
+		game        string
+		seed, rseed int64
+		ball        int
+		frames      []int
+	}{
+		{"9ball", 1001, 2, 2, []int{3250, 3293, 3300, 3391}},
+		{"8ball", 1, 1, 0, []int{1191, 1250, 1294}},
+	} {
+		t.Run(fmt.Sprintf("%s/%d", tc.game, tc.ball), func(t *testing.T) {
+			dets, truth := benchFrames(t, tc.game, tc.seed, tc.rseed, tc.frames)
+			for i, f := range tc.frames {
+				tb := trueBall(t, truth[i], tc.ball)
+				found := false
+				for _, x := range dets[i] {
+					e := x.At.Dist(tb.At)
+					if e > 40 {
+						continue
+					}
+					found = true
+					if e > 4 {
+						t.Errorf("frame %d: ball %d frozen at %.1f,%.1f: got %.1f,%.1f, %.1f mm off; want within 4 mm", f, tc.ball, tb.At.X, tb.At.Y, x.At.X, x.At.Y, e)
+					}
+				}
+				if !found {
+					t.Errorf("frame %d: ball %d at %.1f,%.1f not found", f, tc.ball, tb.At.X, tb.At.Y)
+				}
+			}
+		})
+	}
+}
+
+// TestNoEightInAShadow renders frames of the bench's 8-ball, 10-ball and 14.1
+// matches where a ball's contact shadow (against a cushion's, or fully on the
+// cloth) was found as a ball and named the eight: black, but the cloth's own
+// colour in the dark; and of its 9-ball match where a navy sleeve was. The true eight of each frame must still be found and named,
+// and nothing else named the eight.
+func TestNoEightInAShadow(t *testing.T) {
+	for _, tc := range []struct {
+		game        string
+		seed, rseed int64
+		frames      []int
+	}{
+		{"8ball", 1, 1, []int{1053, 1119}},
+		{"14.1", 3001, 4, []int{208, 242, 256}},
+		{"10ball", 2001, 3, []int{1648, 1700}},
+		// Not a shadow: a navy sleeve's end at a cushion, taken for a
+		// streak of the eight.
+		{"9ball", 1001, 2, []int{1625, 1700}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			dets, truth := benchFrames(t, tc.game, tc.seed, tc.rseed, tc.frames)
+			for i, f := range tc.frames {
+				eight := trueBall(t, truth[i], 8)
+				named := false
+				for _, x := range dets[i] {
+					if x.Class != vision.Eight {
+						continue
+					}
+					if e := x.At.Dist(eight.At); e < 10 {
+						named = true
+						continue
+					}
+					t.Errorf("frame %d: an eight at %.0f,%.0f, %.0f mm from the true one; want none", f, x.At.X, x.At.Y, x.At.Dist(eight.At))
+				}
+				if !named {
+					t.Errorf("frame %d: the eight at %.0f,%.0f not found as the eight", f, eight.At.X, eight.At.Y)
+				}
+			}
+		})
+	}
+}
+
+// TestClothStripeNotCue renders the bench's 8-ball frame where the green 14
+// rests on green cloth with its band turned away and in its own shade, which
+// was read as the cue ball for 27 s of the match (the tracker took it for
+// the cue ball), and the 9-ball frame where the cue ball frozen to a cushion
+// mirrors the cloth, read as the 14. Neither may be given the other's
+// number (unsure is right: the two show the same colours).
+func TestClothStripeNotCue(t *testing.T) {
+	for _, tc := range []struct {
+		game        string
+		seed, rseed int64
+		frame       int
+		ball, not   int
+	}{
+		{"8ball", 1, 1, 1500, 14, 0},
+		{"9ball", 1001, 2, 4700, 0, 14},
+	} {
+		t.Run(fmt.Sprintf("%s/%d", tc.game, tc.ball), func(t *testing.T) {
+			dets, truth := benchFrames(t, tc.game, tc.seed, tc.rseed, []int{tc.frame})
+			tb := trueBall(t, truth[0], tc.ball)
+			found := false
+			for _, x := range dets[0] {
+				if x.At.Dist(tb.At) > 20 {
+					continue
+				}
+				found = true
+				if x.Ball == tc.not {
+					t.Errorf("frame %d: ball %d named %d; want %d or unsure", tc.frame, tc.ball, x.Ball, tc.ball)
+				}
+			}
+			if !found {
+				t.Errorf("frame %d: ball %d at %.0f,%.0f not found", tc.frame, tc.ball, tb.At.X, tb.At.Y)
+			}
+		})
+	}
+}
