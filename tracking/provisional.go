@@ -28,6 +28,14 @@ const provSame = 0.2
 // provisional tells a provisional event of tracks a (and b, −1 none) at source
 // time t, unless it was told already.
 func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
+	if kind == shot.Contact {
+		// Timed from the striker's path where it can be (a start or a
+		// break is seen a frame or more after the contact).
+		if _, _, tc, ok := k.provStriker(a, b, t); ok {
+			t = tc
+			e.T = math.Max(0, t-k.strikeT)
+		}
+	}
 	n := 0
 	for _, p := range k.provs {
 		if p.t > k.lastT-1 {
@@ -37,9 +45,12 @@ func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
 	}
 	k.provs = k.provs[:n]
 	for _, p := range k.provs {
-		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < provSame {
+		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < provSame && !k.provSpent(p, t) {
 			return
 		}
+	}
+	if k.confirmedNear(kind, a, b, e.Rail, t) {
+		return
 	}
 	k.provs = append(k.provs, prov{kind, a, b, t, e.Rail})
 	e.Kind = kind
@@ -47,6 +58,9 @@ func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
 		k.trace("%.4f provisional %s track %d %d at %.4f", k.lastT, kind, a, b, t)
 	}
 	k.out = append(k.out, Output{Kind: OutProvisional, T: t, Event: e})
+	if kind == shot.Contact {
+		k.provContactNext(a, b, t)
+	}
 }
 
 // provStart is told when resting track i is first seen away from its rest point
@@ -109,7 +123,7 @@ func (k *Tracker) provPass(i int, s sample) {
 		return
 	}
 	lo := math.Max(tr.last.t, s.t-2*k.dt)
-	if v := tr.fit.vel(s.t).Len(); v*math.Max(k.dt, provPassStep) < provDeep {
+	if v := tr.fit.vel(s.t).Len(); v*provPassSlow*math.Max(k.dt, provPassStep) < provDeep {
 		return // too slow to come that far inside in a frame (at 60 fps)
 	}
 	for j := range k.tracks {
@@ -125,6 +139,9 @@ func (k *Tracker) provPass(i int, s sample) {
 			continue
 		}
 		tc, _, _ := firstWithin(&tr.fit, &rest, 2*k.R, s.t-4*k.dt, s.t)
+		if tc <= s.t-4*k.dt+gridStep {
+			continue // touching since before: moving together, not a meeting now
+		}
 		if o.rest.Sub(tr.fit.at(tc)).Dot(tr.fit.vel(tc)) <= 0 {
 			continue // moving away from it: leaving a ball it was frozen to
 		}
@@ -144,6 +161,7 @@ func (k *Tracker) provGone(i int, t float64) {
 		return
 	}
 	k.provisional(shot.Pocketed, i, -1, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: tr.ball, Pocket: string(pk)})
+	k.provGoneJaw(i, pk, tc)
 }
 
 // nearMover returns a moving, identified track other than i whose last
@@ -200,4 +218,8 @@ const (
 	// provDeep inside: a frame at 60 fps (at 120 fps a slow ball comes that
 	// far inside over two frames, and its last detection was still short).
 	provPassStep = 1.0 / 60
+	// provPassSlow: a slower ball is given this many steps to come provDeep
+	// inside (a slow striker's thin touch shows in no other way for many
+	// frames).
+	provPassSlow = 2.0
 )

@@ -60,20 +60,26 @@ func (k *Tracker) provCushion(i int, s sample) {
 // are beyond it.
 func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool {
 	rail, gap := k.tab.NearestRail(f.at(s.t))
-	if gap > -provCushDeep {
+	if gap > -provCushSlowDeep {
 		return false
 	}
 	n := railOut(rail)
 	// Into it on average over the detections fitted, beyond their noise.
-	if lin := fitLine(in); lin.b.Dot(n) < math.Max(provCushMinV, provCushSig*k.cfg.SigmaMoving/math.Sqrt(spanVar(in))) {
+	linV, linSig := fitLine(in).b.Dot(n), provCushSig*k.cfg.SigmaMoving/math.Sqrt(spanVar(in))
+	if linV < math.Max(provCushSlowV, linSig) {
 		return false
 	}
 	tl := in[len(in)-1].t
 	g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
 	lo := tl - k.dt
 	tc, ok := crossing(f, g, lo, s.t)
-	if !ok || tc <= lo || f.vel(tc).Dot(n) < provCushMinV {
+	if !ok || tc <= lo || f.vel(tc).Dot(n) < provCushSlowV {
 		return false // beyond since before, or along or away from the cushion
+	}
+	// A slow ball (provSlowRail) is told, not kept.
+	fast := gap <= -provCushDeep && linV >= provCushMinV && f.vel(tc).Dot(n) >= provCushMinV
+	if !fast && !k.provSlowRail(f, rail, tc, s) {
+		return false
 	}
 	if k.inMouth(k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R))) {
 		return false // a jaw there, not the cushion (see jawHit)
@@ -88,10 +94,12 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 		}
 	}
 	if k.trace != nil {
-		k.trace("%.4f path into cushion track %d %s: %.1f mm beyond at %.4f, %.0f mm/s into it at %.4f, fitted to %d up to %.4f (%d after), seen %.1f mm off it",
-			k.lastT, i, rail, -gap, s.t, f.vel(tc).Dot(n), tc, f.n, tl, len(after), g(s.p))
+		k.trace("%.4f path into cushion track %d %s: %.1f mm beyond at %.4f, %.0f mm/s into it at %.4f, fitted to %d up to %.4f (%d after), seen %.1f mm off it (fast %v)",
+			k.lastT, i, rail, -gap, s.t, f.vel(tc).Dot(n), tc, f.n, tl, len(after), g(s.p), fast)
 	}
-	k.noteProvRail(i, rail, tc, k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R)), f.n, len(after))
+	if fast {
+		k.noteProvRail(i, rail, tc, k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R)), f.n, len(after))
+	}
 	k.provisional(shot.RailHit, i, -1, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)})
 	return true
 }

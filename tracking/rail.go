@@ -15,19 +15,40 @@ import (
 // closing velocity along the line of centres is handed over (restitution
 // contactE).
 func (k *Tracker) contactRail(i int, p, o *path, tc float64, seq int) {
+	for _, h := range k.contactRailHits(p, o, tc) {
+		if k.trace != nil {
+			k.trace("%.4f contact rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
+		}
+		k.addEvent(pevent{t: h.t, kind: shot.RailHit, a: i, rail: h.rail, at: h.at, hasAt: true, after: seq, off: h.t - tc})
+	}
+}
+
+// railAt is a cushion hit a contact's model foresees: on rail at t, where
+// the ball touches its nose, from gap (mm) off it at v (mm/s) into it.
+type railAt struct {
+	rail   table.Rail
+	t      float64
+	at     table.Point
+	gap, v float64
+}
+
+// contactRailHits returns the cushion hits contactRail tells for a ball on
+// path p at a contact at tc with the ball on path o.
+func (k *Tracker) contactRailHits(p, o *path, tc float64) []railAt {
 	pa, pb := p.at(tc), o.at(tc)
 	n := pb.Sub(pa)
 	l := n.Len()
 	if l == 0 {
-		return
+		return nil
 	}
 	n = n.Scale(1 / l)
 	v := p.vel(tc)
 	vc := v.Sub(o.vel(tc)).Dot(n)
 	if vc <= 0 {
-		return
+		return nil
 	}
 	out := v.Sub(n.Scale((1 + contactE) / 2 * vc))
+	var hits []railAt
 	for _, rail := range table.Rails {
 		gap := k.tab.RailDistance(pa, rail)
 		if gap > contactRailGap {
@@ -45,11 +66,9 @@ func (k *Tracker) contactRail(i int, p, o *path, tc float64, seq int) {
 		if k.inMouth(at) {
 			continue // a jaw, not the cushion line
 		}
-		if k.trace != nil {
-			k.trace("%.4f contact rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, rail, tc+dt, gap, vn)
-		}
-		k.addEvent(pevent{t: tc + dt, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: dt})
+		hits = append(hits, railAt{rail: rail, t: tc + dt, at: at, gap: gap, v: vn})
 	}
+	return hits
 }
 
 // inMouth reports whether a point on a cushion's nose line lies in a pocket's
@@ -79,6 +98,18 @@ const mouthMargin = 8.0
 // the bounce. A struck ball leaves along the line of centres at about the
 // striker's speed along it.
 func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
+	for _, h := range k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving) {
+		if k.trace != nil {
+			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
+		}
+		k.addEvent(pevent{t: h.t, kind: shot.RailHit, a: i, rail: h.rail, at: h.at, hasAt: true, after: seq, off: h.t - tc})
+	}
+}
+
+// frozenRailHits returns the cushion hits frozenRail tells for a ball at
+// rest at rest, struck at tc by a ball at striker moving at vs; seen says
+// the struck ball was seen to move.
+func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool) []railAt {
 	n := rest.Sub(striker)
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
@@ -89,9 +120,10 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 	// at all (struck into a cushion near it, it came back to where it rested
 	// before two detections showed it away).
 	late := math.Max(3*k.dt, math.Min(frozenLate, 5*k.dt))
-	if !k.tracks[i].moving {
+	if !seen {
 		late = frozenUnseen
 	}
+	var hits []railAt
 	for _, rail := range table.Rails {
 		gap := k.tab.RailDistance(rest, rail)
 		if gap > nearRail {
@@ -133,11 +165,9 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 				continue // a jaw, not the cushion line
 			}
 		}
-		if k.trace != nil {
-			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, rail, t, gap, vb)
-		}
-		k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: t - tc})
+		hits = append(hits, railAt{rail: rail, t: t, at: at, gap: gap, v: vb})
 	}
+	return hits
 }
 
 // frozenUnseen (s) is how long after a contact frozenRail tells the cushion hit

@@ -212,6 +212,7 @@ type Tracker struct {
 	seq       int    // the last pevent.seq given
 	watches   []watch
 	provs     []prov        // provisional events told lately
+	provDue   []provDue     // provisional events foreseen, told when their time comes (provlate.go)
 	provRails []provRailHit // provisional rail hits of the shot (see keepProvRails)
 	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
@@ -264,6 +265,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.associate(f.T, f.Obs)
 	k.checkSwaps()
 	k.missing(f.T)
+	k.provDueTell()
 	k.explain(f.T)
 	k.watchPasses()
 	k.judgePressed(false)
