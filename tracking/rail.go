@@ -132,6 +132,13 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 			if k.inMouth(at) {
 				continue // a jaw, not the cushion line
 			}
+		} else if gap > 0 && vb > 0 && tc-k.tracks[i].restT >= restSure {
+			// Frozen or nearly: its rest, the mean of many detections of a
+			// ball still for a while, puts it gap off the cushion, and it
+			// meets it once it has closed that (a struck ball slowly nosing a
+			// cushion 3 mm off meets it some 80 ms after the contact, not at
+			// it).
+			t = tc + math.Min(late, gap/n.Dot(out)/vb)
 		}
 		if k.trace != nil {
 			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, rail, t, gap, vb)
@@ -139,6 +146,11 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 		k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true, after: seq, off: t - tc})
 	}
 }
+
+// restSure (s) is how long a ball must have rested before a contact for
+// frozenRail to time its cushion hit by the gap its rest leaves: the rest of a
+// ball that has only just crept to a stop is the mean of a creep.
+const restSure = 0.25
 
 // frozenUnseen (s) is how long after a contact frozenRail tells the cushion hit
 // of a struck ball that has not been seen to move.
