@@ -1171,6 +1171,12 @@ func (k *Tracker) advance(t float64) {
 					return
 				}
 			}
+			if !c.done && !c.start && k.frame-c.frame < cueWait && k.startWaits(c.tr) {
+				// A bend of a ball whose start waits for the cue ball's (a
+				// ball frozen to it, pushed into a cushion): the shot's, once
+				// the cue ball shows it started.
+				continue
+			}
 			if !c.done && k.frame-c.frame >= holdFrames {
 				if c.start && !c.told && k.tracks[c.tr].ball >= 0 {
 					// A ball moved between shots with no stroke: told live only.
@@ -1536,8 +1542,37 @@ func (k *Tracker) frozenStart(cj int) bool {
 		// out, and the cue ball's from its rest point (strokeTime).
 		e.sides[0] = side{tr: cue, in: pa, first: math.NaN()}
 		e.sides[1] = side{tr: oc.tr, in: pb, rest: true, first: oc.first.t}
+		k.pushedRail(oc, from, e.seq)
 	}
 	return true
+}
+
+// pushedRail adds the cushion hit of a ball frozen to the cue ball that the
+// stroke pushed into a cushion near it (start oc, the cue ball resting at cue):
+// it leaves along the line of centres, and met the cushion before its path
+// could show it (often before its first detection). Its speed is what its
+// first detections show (after the cushion, if it met it: slower, so timed no
+// earlier than it was).
+func (k *Tracker) pushedRail(oc *change, cue table.Point, seq int) {
+	if r, _ := k.tab.NearestRail(oc.in.a); k.nearMouth(oc.in.a, r) {
+		return // in a pocket's mouth: its jaws, or the pocket
+	}
+	tr := &k.tracks[oc.tr]
+	n := oc.in.a.Sub(cue)
+	if n.Len() == 0 {
+		return
+	}
+	n = n.Scale(1 / n.Len())
+	var sp float64
+	if v, _, ok := velFit(tr.seg); ok {
+		sp = v.Len()
+	} else if dt := oc.first.t - k.strikeT; dt > 0 {
+		sp = oc.first.p.Dist(oc.in.a) / dt
+	}
+	if sp <= 0 {
+		return
+	}
+	k.frozenRail(oc.tr, oc.in.a, cue, n.Scale(sp/0.975), k.strikeT, seq)
 }
 
 // frozenCueFrames: a ball frozen to the cue ball that starts this many frames or
@@ -1611,6 +1646,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	}
 	k.shotRails()
 	k.keepProvRails(math.Inf(1))
+	k.dropStillRails()
 	// Rail events derived from a contact follow it (see pevent.after).
 	for i := range k.events {
 		if e := &k.events[i]; e.after > 0 {
@@ -1888,3 +1924,47 @@ const (
 	veeK     = 12.0
 	veeRise  = 4.0 // mm: the mean distance of the first and last three detections
 )
+
+// startWaits reports whether track i has a start between shots that waits for
+// the cue ball to show its own (a ball next to the resting cue ball: see
+// advance).
+func (k *Tracker) startWaits(i int) bool {
+	for cj := range k.chg {
+		if oc := &k.chg[cj]; oc.tr == i && oc.start && !oc.done && k.nextToCue(oc) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropStillRails drops, as the shot ends, the cushion hits of a ball that
+// nothing hit (no contact of it stands; not the cue ball) and that rests where
+// it rested at the stroke: it never moved, and its hits were the detector's
+// centre jumping about next to a cushion.
+func (k *Tracker) dropStillRails() {
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.RailHit || e.a == k.strikeTr {
+			continue
+		}
+		tr := &k.tracks[e.a]
+		from, ok := k.before[e.a]
+		if !ok || !tr.used || tr.gone || tr.moving || tr.rest.Dist(from) >= 3*k.cfg.Sigma+1 || k.hasContact(e.a) {
+			continue
+		}
+		if k.trace != nil {
+			k.trace("%.4f rail of track %d %s at %.4f dropped: nothing hit it and it rests where it did", k.lastT, e.a, e.rail, e.t)
+		}
+		e.cancel = true
+	}
+}
+
+// hasContact reports whether a contact of track i stands in the shot.
+func (k *Tracker) hasContact(i int) bool {
+	for j := range k.events {
+		if e := &k.events[j]; !e.cancel && e.kind == shot.Contact && (e.a == i || e.b == i) {
+			return true
+		}
+	}
+	return false
+}

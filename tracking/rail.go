@@ -98,7 +98,7 @@ const mouthMargin = 8.0
 // the bounce. A struck ball leaves along the line of centres at about the
 // striker's speed along it.
 func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
-	for _, h := range k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving) {
+	for _, h := range k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT) {
 		if k.trace != nil {
 			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
 		}
@@ -108,8 +108,8 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 
 // frozenRailHits returns the cushion hits frozenRail tells for a ball at
 // rest at rest, struck at tc by a ball at striker moving at vs; seen says
-// the struck ball was seen to move.
-func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool) []railAt {
+// the struck ball was seen to move, rested how long it had rested before tc.
+func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool, rested float64) []railAt {
 	n := rest.Sub(striker)
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
@@ -164,11 +164,23 @@ func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen
 			if k.inMouth(at) {
 				continue // a jaw, not the cushion line
 			}
+		} else if gap > 0 && vb > 0 && rested >= restSure {
+			// Frozen or nearly: its rest, the mean of many detections of a
+			// ball still for a while, puts it gap off the cushion, and it
+			// meets it once it has closed that (a struck ball slowly nosing a
+			// cushion 3 mm off meets it some 80 ms after the contact, not at
+			// it).
+			t = tc + math.Min(late, gap/n.Dot(out)/vb)
 		}
 		hits = append(hits, railAt{rail: rail, t: t, at: at, gap: gap, v: vb})
 	}
 	return hits
 }
+
+// restSure (s) is how long a ball must have rested before a contact for
+// frozenRail to time its cushion hit by the gap its rest leaves: the rest of a
+// ball that has only just crept to a stop is the mean of a creep.
+const restSure = 0.25
 
 // frozenUnseen (s) is how long after a contact frozenRail tells the cushion hit
 // of a struck ball that has not been seen to move.
