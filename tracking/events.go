@@ -1449,6 +1449,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.provRails = k.provRails[:0]
 	k.leaves = k.leaves[:0]
 	k.reviewWhy = ""
+	k.doubts = k.doubts[:0]
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false
 	clear(k.before)
@@ -1475,9 +1476,7 @@ func (k *Tracker) beginShot(ci int) {
 			// ghost hopping between two spots, a ball just bumped. A person
 			// decides; no foul is called on it.
 			k.before[i] = k.position(tr)
-			if k.reviewWhy == "" {
-				k.reviewWhy = fmt.Sprintf("ball %d may have been moving at the stroke", tr.ball)
-			}
+			k.doubts = append(k.doubts, doubt{tr: i, t: c.t, why: fmt.Sprintf("ball %d may have been moving at the stroke", tr.ball)})
 			if k.trace != nil {
 				k.trace("%.4f moving at the stroke not told: track %d ball %d, %d detections since its last break", k.lastT, i, tr.ball, len(tr.seg))
 			}
@@ -1621,6 +1620,7 @@ func (k *Tracker) addEventFront(e pevent) {
 
 // endShot closes the shot in progress; stopped says every ball came to rest.
 func (k *Tracker) endShot(t float64, stopped bool) {
+	k.endProbes()
 	k.endPasses()
 	k.judgePressed(true)
 	for i := range k.tracks {
@@ -1658,6 +1658,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	k.dropStayPut()
 	k.firstByPath()
 	k.firstIDs()
 	t0 := k.strikeT
@@ -1734,6 +1735,9 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	if r := k.review(); r != "" {
 		unseen = append([]string{r}, unseen...)
 	}
+	if r := k.appeared(rec); r != "" {
+		unseen = append(unseen, r)
+	}
 	if len(unseen) > 0 {
 		rec.Review = &shot.Review{Reason: unseen[0]}
 	}
@@ -1774,6 +1778,12 @@ func (k *Tracker) review() string {
 	}
 	if k.reviewWhy != "" {
 		return k.reviewWhy
+	}
+	if why := k.doubtWhy(); why != "" {
+		return why
+	}
+	if why := k.unknownAtStroke(); why != "" {
+		return why
 	}
 	if len(first) == 2 {
 		o1, o2 := first[0].a+first[0].b-k.strikeTr, first[1].a+first[1].b-k.strikeTr

@@ -94,6 +94,9 @@ func (k *Tracker) eliminate() {
 		k.trace("%.4f id track %d -1 -> %d by elimination", k.lastT, unknown, free)
 	}
 	tr.ball, tr.elim = free, free+1
+	// Named so while it rolled in a shot: most often a false detection that
+	// took over a ball's path (see unknownAtStroke).
+	tr.elimMoved = k.phase == inShot && tr.moved
 }
 
 // steady reports whether track tr was seen in nearly every frame lately (see

@@ -19,6 +19,8 @@ type track struct {
 	// elim is the ball (+1; 0 none) the track was named by elimination, kept
 	// while that ball stays free (see eliminate).
 	elim int
+	// elimMoved: named by elimination while it moved in a shot.
+	elimMoved bool
 
 	moving bool
 	rest   table.Point // where it rests (valid when !moving)
@@ -69,6 +71,9 @@ type track struct {
 	bornAt   table.Point // and where it was
 	side     int         // lag: −1 in the left half at the start, +1 right
 	lastSide int
+	// probe: the track came back (see ghost.go) and must be seen a while
+	// before that is believed.
+	probe probe
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
@@ -208,8 +213,9 @@ type Tracker struct {
 	lagNames  [2]string
 	occluded  []Region
 	quietFrom float64
-	reviewWhy string // why the shot in progress needs a person's eye, if it does
-	seq       int    // the last pevent.seq given
+	reviewWhy string  // why the shot in progress needs a person's eye, if it does
+	doubts    []doubt // doubts of the shot in progress that may not matter (doubt.go)
+	seq       int     // the last pevent.seq given
 	watches   []watch
 	provs     []prov        // provisional events told lately
 	provDue   []provDue     // provisional events foreseen, told when their time comes (provlate.go)
@@ -446,7 +452,7 @@ func (k *Tracker) namesMissing(tr *track, o *Obs) bool {
 	}
 	// Balls do not overlap: a detection nearer than a diameter to where tr
 	// stands is tr (struck, its number misread), whatever number it carries.
-	if !tr.moving && o.At.Dist(tr.rest) < 2*k.R-10 {
+	if !tr.moving && o.At.Dist(tr.rest) < 2*k.R-10 && !k.rackReturn(tr, o) {
 		return false
 	}
 	for j := range k.tracks {
@@ -631,9 +637,11 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 			tr := &k.tracks[i]
 			if tr.used && tr.confirmed && tr.gone && !tr.lifted && tr.ball == o.Ball && tr.goneT >= k.strikeT &&
 				o.At.Dist(tr.last.p) < 150 {
+				k.startProbe(i, t)
 				for j := range k.events {
 					if e := &k.events[j]; e.a == i && (e.kind == shot.Pocketed || e.kind == shot.OffTable) {
-						e.cancel = true
+						// Taken back once it is seen a while (see confirmProbe).
+						tr.probe.cancel = append(tr.probe.cancel, e.seq)
 					}
 				}
 				if k.trace != nil {
@@ -655,6 +663,11 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 			if tr.used && tr.confirmed && tr.ball == o.Ball && (tr.gone || tr.missed > int(liftTime*k.cfg.FPS)) {
 				if k.trace != nil {
 					k.trace("%.4f return track %d ball %d at %v", t, i, tr.ball, o.At)
+				}
+				if tr.gone && k.phase != idle {
+					// (Between shots balls come back by hand, and one racked
+					// among others may show only now and then: no trial.)
+					k.startProbe(i, t)
 				}
 				k.reset(tr, t, o.At)
 				tr.seen = true
@@ -768,6 +781,9 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	tr.seen = true
 	tr.missed, tr.missClr = 0, 0
 	tr.wasHid = false
+	if tr.probe.on {
+		k.confirmProbe(i)
+	}
 	if !tr.confirmed {
 		tr.hits++
 		if tr.hits >= 3 {
@@ -2020,6 +2036,10 @@ func (k *Tracker) missing(t float64) {
 			continue
 		}
 		tr.missed++
+		if tr.probe.on && tr.missed >= max(2, int(probeLost*k.cfg.FPS)) {
+			k.ghostGone(i)
+			continue
+		}
 		if !tr.confirmed {
 			// A ball the detector sees only now and then (in a cluster) is
 			// given time to be confirmed.
@@ -2114,6 +2134,13 @@ func (k *Tracker) missing(t float64) {
 				continue
 			}
 			_, gap := k.tab.NearestRail(tr.last.p)
+			if k.trace != nil {
+				pk, d := k.tab.NearestPocket(tr.last.p)
+				k.trace("%.4f lost track %d ball %d at %v: v %.0f, cushion gap %.1f, pocket %s %.1f mm (mouth %.0f)", k.lastT, i, tr.ball, tr.last.p, tr.fit.vel(tr.last.t).Len(), gap, pk.ID, d, pk.Width)
+			}
+			if k.lostAtPocket(i) {
+				continue
+			}
 			if v := tr.fit.vel(tr.last.t).Len(); gap < 2*k.R && v > 500 || v > offSpeed {
 				// Over a cushion: seen. Vanished on the open bed: a person
 				// confirms (an unseen arm may hide it).
@@ -2130,8 +2157,8 @@ func (k *Tracker) missing(t float64) {
 				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
 				continue
 			}
-			if v := tr.fit.vel(tr.last.t).Len(); v > 300 && k.phase == inShot && k.reviewWhy == "" {
-				k.reviewWhy = fmt.Sprintf("ball %d lost from view while moving", tr.ball)
+			if v := tr.fit.vel(tr.last.t).Len(); v > 300 && k.phase == inShot {
+				k.doubts = append(k.doubts, doubt{lost: true, tr: i, t: tr.last.t, why: fmt.Sprintf("ball %d lost from view while moving", tr.ball)})
 			}
 			// Lost on the bed: assume it rests where it was last seen.
 			tr.moving = false
@@ -2395,6 +2422,11 @@ func (k *Tracker) intoPocket(tr *track, t float64) (table.PocketID, float64, boo
 
 func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, unseen bool) {
 	tr := &k.tracks[i]
+	if tr.probe.on {
+		// Back a moment and gone again: it never came back (see ghostGone).
+		k.ghostGone(i)
+		return
+	}
 	if k.trace != nil {
 		k.trace("%.4f gone %s track %d ball %d at %.4f last %v hidden %v", k.lastT, kind, i, tr.ball, tc, tr.last, tr.wasHid)
 	}

@@ -290,6 +290,11 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 	r := mr.r
 	if shotIdx >= 0 && shotIdx < len(mr.strikes) && math.IsNaN(mr.strikes[shotIdx]) {
 		mr.strikes[shotIdx] = f.T - shotT
+		if r.cfg.Trace != nil && shotIdx < len(mr.m.Shots) {
+			ss := mr.m.Shots[shotIdx]
+			b, _ := shot.Encode(ss.Record)
+			r.cfg.Trace("TRUTH shot %d stroke at %.4f (%s): %s", shotIdx, f.T-shotT, ss.Intent, b)
+		}
 	}
 	r.detectionStats(f.T, truth, f.Obs)
 	mr.noteUnseen(truth, f.Obs, shotIdx, shotT)
