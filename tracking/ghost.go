@@ -183,7 +183,7 @@ func (k *Tracker) dropStayPut() {
 // met it.
 func (k *Tracker) stayedPut(i int, at table.Point) bool {
 	tr := &k.tracks[i]
-	if len(tr.slog) >= shotLogMax || k.metInShot(i) {
+	if len(tr.slog) >= shotLogMax || k.hasContact(i) {
 		return false
 	}
 	for _, s := range tr.slog {
@@ -192,16 +192,6 @@ func (k *Tracker) stayedPut(i int, at table.Point) bool {
 		}
 	}
 	return true
-}
-
-// metInShot reports whether track i took part in a contact of the shot.
-func (k *Tracker) metInShot(i int) bool {
-	for j := range k.events {
-		if e := &k.events[j]; !e.cancel && e.kind == shot.Contact && (e.a == i || e.b == i) {
-			return true
-		}
-	}
-	return false
 }
 
 // appeared says why a shot needs a person when a ball that moved in it ends

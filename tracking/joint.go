@@ -331,33 +331,9 @@ func (j *jointFit) eval(tc float64, m *inModel) (chi float64, v table.Point, dd 
 	sxx, sxy, syy := cyy/det, -cxy/det, cxx/det
 	c := j.q.Sub(kp)
 	ah := table.Point{X: th[jAx], Y: th[jAy]}
-	r := ah.Sub(c)
-	al := math.Atan2(r.Y, r.X)
-	var pen float64
-	var e table.Point
-	for it := 0; it < 8; it++ {
-		cs, sn := math.Cos(al), math.Sin(al)
-		e = c.Add(table.Point{X: j.d * cs, Y: j.d * sn}).Sub(ah)
-		da := table.Point{X: -j.d * sn, Y: j.d * cs}
-		d2 := table.Point{X: -j.d * cs, Y: -j.d * sn}
-		se := table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
-		sd := table.Point{X: sxx*da.X + sxy*da.Y, Y: sxy*da.X + syy*da.Y}
-		g := 2 * se.Dot(da)
-		h := 2*sd.Dot(da) + 2*se.Dot(d2)
-		if h <= 0 {
-			h = 2 * sd.Dot(da)
-		}
-		if h <= 0 {
-			break
-		}
-		al -= g / h
-	}
-	cs, sn := math.Cos(al), math.Sin(al)
-	e = c.Add(table.Point{X: j.d * cs, Y: j.d * sn}).Sub(ah)
-	pen = sxx*e.X*e.X + 2*sxy*e.X*e.Y + syy*e.Y*e.Y
+	pen, se := onCircle(c, ah, j.d, sxx, sxy, syy)
 	// The struck ball's velocity with A on the circle: θ moves by
 	// Cov·(S·e) in the A directions.
-	se := table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
 	v = table.Point{X: th[jVx] + ex[jVx]*se.X + ey[jVx]*se.Y, Y: th[jVy] + ex[jVy]*se.X + ey[jVy]*se.Y}
 	dd = th[jD] + ex[jD]*se.X + ey[jD]*se.Y
 	return chi + pen, v, dd, true
@@ -577,4 +553,35 @@ func (k *Tracker) jointTime(e *pevent) {
 		}
 		return
 	}
+}
+
+// onCircle moves the fitted point ah onto the circle of radius d about c (the
+// centres 2R apart at the contact), weighing the move by S = [sxx sxy; sxy syy],
+// the inverse of ah's covariance: Newton steps on the angle. It returns the
+// penalty eᵀSe of the move e and S·e, by which the other parameters follow
+// through their covariance with ah.
+func onCircle(c, ah table.Point, d, sxx, sxy, syy float64) (pen float64, se table.Point) {
+	r := ah.Sub(c)
+	al := math.Atan2(r.Y, r.X)
+	var e table.Point
+	for it := 0; it < 8; it++ {
+		cs, sn := math.Cos(al), math.Sin(al)
+		e = c.Add(table.Point{X: d * cs, Y: d * sn}).Sub(ah)
+		da := table.Point{X: -d * sn, Y: d * cs}
+		d2 := table.Point{X: -d * cs, Y: -d * sn}
+		se := table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
+		sd := table.Point{X: sxx*da.X + sxy*da.Y, Y: sxy*da.X + syy*da.Y}
+		g := 2 * se.Dot(da)
+		h := 2*sd.Dot(da) + 2*se.Dot(d2)
+		if h <= 0 {
+			h = 2 * sd.Dot(da)
+		}
+		if h <= 0 {
+			break
+		}
+		al -= g / h
+	}
+	cs, sn := math.Cos(al), math.Sin(al)
+	e = c.Add(table.Point{X: d * cs, Y: d * sn}).Sub(ah)
+	return sxx*e.X*e.X + 2*sxy*e.X*e.Y + syy*e.Y*e.Y, table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
 }

@@ -222,30 +222,7 @@ func (j *strokeFit) solve(tc, ts float64, b0, dir table.Point, a float64) (s str
 	}
 	c := j.q1.Sub(kp)
 	ah := table.Point{X: th[jAx], Y: th[jAy]}
-	r := ah.Sub(c)
-	al := math.Atan2(r.Y, r.X)
-	var e table.Point
-	for it := 0; it < 8; it++ {
-		cs, sn := math.Cos(al), math.Sin(al)
-		e = c.Add(table.Point{X: j.d * cs, Y: j.d * sn}).Sub(ah)
-		da := table.Point{X: -j.d * sn, Y: j.d * cs}
-		d2 := table.Point{X: -j.d * cs, Y: -j.d * sn}
-		se := table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
-		sd := table.Point{X: sxx*da.X + sxy*da.Y, Y: sxy*da.X + syy*da.Y}
-		g := 2 * se.Dot(da)
-		h := 2*sd.Dot(da) + 2*se.Dot(d2)
-		if h <= 0 {
-			h = 2 * sd.Dot(da)
-		}
-		if h <= 0 {
-			break
-		}
-		al -= g / h
-	}
-	cs, sn := math.Cos(al), math.Sin(al)
-	e = c.Add(table.Point{X: j.d * cs, Y: j.d * sn}).Sub(ah)
-	pen := sxx*e.X*e.X + 2*sxy*e.X*e.Y + syy*e.Y*e.Y
-	se := table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
+	pen, se := onCircle(c, ah, j.d, sxx, sxy, syy)
 	at := func(i int) float64 { return th[i] + ex[i]*se.X + ey[i]*se.Y }
 	for i := range th {
 		th[i] = at(i)
