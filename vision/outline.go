@@ -15,8 +15,9 @@ import (
 // outwards where a dark ball merges with its own shadow; the outline is not.
 // The result weighs the two by how well the outline fits; fitOutline returns
 // it and its variance (frame px²). Rays towards a neighbouring ball or off the
-// bed are not used, except towards a cushion.
-func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, float64) {
+// bed are not used, except towards a cushion. dark says the ball is the black
+// one, whose blob takes in its shadow.
+func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]float64, float64) {
 	k := &d.cands[i]
 	R := k.r / d.k
 	// The local cloth colour, as a unit vector.
@@ -45,7 +46,15 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, flo
 	cushion := d.alongCushion(p0, 1.6*t.BallR)
 	across := false
 	if cushion {
-		px, across = d.acrossCushion(fr, px, p0, R, cl)
+		px, across = d.acrossCushion(fr, px, p0, R, cl, dark)
+	} else if d.alongCushion(p0, 2*t.BallR) {
+		// A frozen ball's blob can end at the bed's edge 0.7 R short of
+		// it, its centroid then up to 2 R from the nose: it is taken for
+		// a cushion ball if its outline across puts it against the
+		// cushion.
+		if q, ok := d.acrossCushion(fr, px, p0, R, cl, dark); ok && d.frozenAt(q) {
+			px, across, cushion = q, true, true
+		}
 	}
 	// Towards a cushion close by, the blob can end short of the ball's
 	// rim (its shade and the cushion's shadow are not foreground): the
@@ -139,8 +148,9 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64) ([2]float64, flo
 // along the cushion's normal, between the ball's two outline points on it:
 // against the cushion and against the bed. The colour model's blob ends at
 // the bed's edge, so its centroid can lie half a radius short of the cushion,
-// too far for the outline fit's rays to find the outline there.
-func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R float64, cl *[3]float64) ([2]float64, bool) {
+// too far for the outline fit's rays to find the outline there. dark says the
+// ball is the black one.
+func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R float64, cl *[3]float64, dark bool) ([2]float64, bool) {
 	t := d.c.Table
 	q := d.c.BallToImage(p.Add(cushionNormal(p, t).Scale(t.BallR)))
 	ux, uy := q[0]-px[0], q[1]-px[1]
@@ -153,16 +163,43 @@ func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R flo
 	si, ok2 := d.edgeAlong(fr, px[0], px[1], -ux, -uy, 0.3*R, 1.9*R, cl)
 	if !ok1 || !ok2 || math.Abs(so+si-2*R) > 0.25*R {
 		// Not a ball's width apart: one of them is something else.
-		return px, false
+		if dark || !ok2 || si > R || si < 0.25*R {
+			return px, false
+		}
+		// The edge towards the cushion can be lost where the camera sees
+		// the ball's far side against the cushion's dark nose, and the blob
+		// then ends at the bed's edge well short of the ball (its centroid
+		// up to 0.7 R in): the edge against the bed is the ball's, and the
+		// centre a radius from it, if that puts the ball against the
+		// cushion (further off, its blob is whole and the centroid good).
+		// Not for the black ball: its edge against the bed is found on its
+		// own dark rim and shadow, and its centroid is good.
+		c := [2]float64{px[0] + (R-si)*ux, px[1] + (R-si)*uy}
+		if !d.frozenAt(c) {
+			return px, false
+		}
+		return c, true
 	}
 	sh := (so - si) / 2
-	if math.Abs(sh) > 0.5*R {
+	c := [2]float64{px[0] + sh*ux, px[1] + sh*uy}
+	if math.Abs(sh) > 0.75*R || math.Abs(sh) > 0.5*R && (dark || !d.frozenAt(c)) {
 		// Further than a truncated blob's centroid can lie: the outline
 		// found towards the cushion is its dark face or shadow beyond a
-		// gap (a black ball a few cm off it), not the ball's.
+		// gap (a black ball a few cm off it), not the ball's. (The blob
+		// of a ball frozen to the cushion, seen with its far side against
+		// the nose, can end 0.7 R short of it; not the black ball's,
+		// whose blob takes in its shadow.)
 		return px, false
 	}
-	return [2]float64{px[0] + sh*ux, px[1] + sh*uy}, true
+	return c, true
+}
+
+// frozenAt says whether a ball centred at px (frame px) would lie against a
+// cushion, within 0.4 R (11 mm) of frozen.
+func (d *Detector) frozenAt(px [2]float64) bool {
+	t := d.c.Table
+	q := d.c.BallToTable(px)
+	return math.Min(math.Min(q.X, t.L-q.X), math.Min(q.Y, t.W-q.Y)) <= 1.4*t.BallR
 }
 
 // outlineFrom fits the outline of candidate i (radius R frame px) starting

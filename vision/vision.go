@@ -506,7 +506,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		px := d.toImage(k.x, k.y)
 		v := 0.0
 		if !k.moving && frame.IsContinuous() {
-			px, v = d.fitOutline(fr, i, px)
+			px, v = d.fitOutline(fr, i, px, det.Class == Eight || det.Ball == 8)
 			// A weak candidate's clean circle may be its cap's or its
 			// number's: it gives way to surer neighbours.
 			v /= math.Max(det.Confidence*det.Confidence, 0.01)
