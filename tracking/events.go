@@ -1471,9 +1471,10 @@ func (k *Tracker) beginShot(ci int) {
 			tr.rest = k.position(tr)
 			tr.restT = c.t
 			k.before[i] = tr.rest
-		case tr.moving && !k.startedAfter(i, c.t-earlyStart) && len(tr.seg) < movingSeg:
+		case tr.moving && !k.startedAfter(i, c.t-earlyStart) && (len(tr.seg) < movingSeg || k.backLately(i, c.t)):
 			// Its path since the last break too short to say it rolls: a
-			// ghost hopping between two spots, a ball just bumped. A person
+			// ghost hopping between two spots, a ball just bumped; or a ball
+			// back on the table only just before (see backLately). A person
 			// decides; no foul is called on it.
 			k.before[i] = k.position(tr)
 			k.doubts = append(k.doubts, doubt{tr: i, t: c.t, why: fmt.Sprintf("ball %d may have been moving at the stroke", tr.ball)})

@@ -170,6 +170,7 @@ func (k *Tracker) firstOnWay(u table.Point, told int) (best int, bestS, toldS fl
 type cueWay struct {
 	u     table.Point
 	delta float64
+	use   []table.Point // the detections it rests on, from the rest point
 }
 
 // cueDirection is the direction of the cue ball's straight way from its rest
@@ -217,7 +218,7 @@ func (k *Tracker) cueDirection(limit, reach float64) (cueWay, bool) {
 		return cueWay{}, false
 	}
 	sig := math.Max(rms, k.cfg.SigmaMoving)
-	return cueWay{u: u, delta: 3*sig/math.Sqrt(aa) + cueAngleFloor}, true
+	return cueWay{u: u, delta: 3*sig/math.Sqrt(aa) + cueAngleFloor, use: use}, true
 }
 
 // cueAfter (frames): the detections of the cue ball's way are looked for this
@@ -301,7 +302,7 @@ func (k *Tracker) wayVerdict(first *pevent, way cueWay, best, told int) int {
 				return wayBest
 			case sb <= v.Len()+toldLineMargin:
 				return wayUnsure
-			case turn > way.delta:
+			case turn > way.delta && !k.onFreeLine(way, v):
 				return wayBest
 			}
 			return wayTold
@@ -319,6 +320,51 @@ func (k *Tracker) wayVerdict(first *pevent, way cueWay, best, told int) int {
 		}
 	}
 	return wayBest
+}
+
+// onFreeLine reports whether the cue ball's centre at the contact told (v,
+// from its rest point) lies on the straight line fitted to the cue ball's own
+// detections (way.use) alone, not held to pass through its rest point: then it
+// went straight to the ball told, and a turn between the way and the line to
+// that place comes from an error of the rest point (a ball near a cushion may
+// be seen some millimetres off where it rests), not from a hit on the way.
+// The tolerance is three standard errors of the line's offset where it reaches
+// v, with the contact's point toldAtSlack uncertain.
+func (k *Tracker) onFreeLine(way cueWay, v table.Point) bool {
+	n := float64(len(way.use))
+	if n < 3 {
+		return false
+	}
+	var m table.Point
+	for _, p := range way.use {
+		m = m.Add(p)
+	}
+	m = m.Scale(1 / n)
+	var sxx, sxy, syy float64
+	for _, p := range way.use {
+		d := p.Sub(m)
+		sxx += d.X * d.X
+		sxy += d.X * d.Y
+		syy += d.Y * d.Y
+	}
+	th := 0.5 * math.Atan2(2*sxy, sxx-syy)
+	u := table.Point{X: math.Cos(th), Y: math.Sin(th)}
+	var ss, aa float64
+	for _, p := range way.use {
+		d := p.Sub(m)
+		h := d.X*u.Y - d.Y*u.X
+		ss += h * h
+		aa += d.Dot(u) * d.Dot(u)
+	}
+	sig := math.Max(math.Sqrt(ss/n), k.cfg.SigmaMoving)
+	d := v.Sub(m)
+	off := math.Abs(d.X*u.Y - d.Y*u.X)
+	a := d.Dot(u)
+	tol := 3*sig*math.Sqrt(1/n+a*a/aa) + toldAtSlack
+	if k.trace != nil {
+		k.trace("%.4f firstByPath: the contact told %.1f mm off the free line through the cue ball's detections (tolerance %.1f)", k.lastT, off, tol)
+	}
+	return off <= tol
 }
 
 // reachOnWay is how far along direction u from the cue ball's rest point it

@@ -51,6 +51,19 @@ type probe struct {
 	cancel []int
 }
 
+// backLately reports whether track i came back onto the table (after it was
+// gone: pocketed, off the table, lifted, or long unseen) less than backFresh
+// before time t: a
+// ball seen rolling at the stroke so soon after it came back is as likely a
+// false detection hopping about a cushion or an arm as a ball still rolling.
+func (k *Tracker) backLately(i int, t float64) bool {
+	b := k.tracks[i].backT
+	return b > 0 && t-b < backFresh
+}
+
+// backFresh (s): see backLately.
+const backFresh = 3.0
+
 // probeTime (s) and probeMin: a track that came back is believed after
 // max(probeMin, probeTime × fps) detections, none probeLost (s) after the one
 // before (a ball at rest that the detector sees only every other frame is
@@ -116,6 +129,7 @@ func (k *Tracker) ghostGone(i int) {
 // may have touched it, or another unknown ball, before the contact told
 // first; "" when every ball the cue ball met was known.
 func (k *Tracker) unknownAtStroke() string {
+	fi := k.firstCueContact()
 	for i := range k.events {
 		e := &k.events[i]
 		if e.cancel || e.kind != shot.Contact || (e.a != k.strikeTr && e.b != k.strikeTr) {
@@ -131,6 +145,15 @@ func (k *Tracker) unknownAtStroke() string {
 			// rolled: a track that took over another ball's path is named so.
 			return fmt.Sprintf("ball %d, met by the cue ball, known only by elimination", b)
 		}
+		if b := k.tracks[o].ball; b > 0 && k.tracks[o].elim == b+1 && i == fi {
+			// The first contact's ball decides the ruling. Named by
+			// elimination, at rest, while its own readings name another ball:
+			// a number is wrong somewhere (that other ball's track, or a ball
+			// that left the table unseen), and this one may be the wrong one.
+			if r := k.readAs(o); r > 0 && r != b {
+				return fmt.Sprintf("ball %d, met first by the cue ball, named by elimination but read as ball %d", b, r)
+			}
+		}
 		if _, ok := k.before[o]; ok {
 			continue
 		}
@@ -141,6 +164,18 @@ func (k *Tracker) unknownAtStroke() string {
 		}
 	}
 	return ""
+}
+
+// readAs is the object ball (1–15) track i's own readings name most often,
+// or -1 when they name none.
+func (k *Tracker) readAs(i int) int {
+	best, bv := -1, 0.0
+	for b := 1; b < 16; b++ {
+		if v := k.tracks[i].votes[b]; v > bv {
+			best, bv = b, v
+		}
+	}
+	return best
 }
 
 // stayPutRoam (mm): a ball none of whose detections in the shot came further
@@ -211,6 +246,17 @@ func (k *Tracker) appeared(rec *shot.Shot) string {
 		}
 		if _, ok := rec.After[tr.ball]; ok {
 			return fmt.Sprintf("ball %d moved in the shot, not on the table at the stroke", tr.ball)
+		}
+	}
+	// A touch (a foul) of a ball the tracker did not have on the table at the
+	// stroke: what moved is no ball it knew, most often a false detection (on
+	// an arm, the cue) that took a gone ball's number.
+	for _, e := range rec.Events {
+		if e.Kind != shot.Touch {
+			continue
+		}
+		if _, ok := rec.Before[e.Ball]; !ok {
+			return fmt.Sprintf("ball %d touched in the shot, not on the table at the stroke", e.Ball)
 		}
 	}
 	return ""

@@ -21,6 +21,9 @@ type track struct {
 	elim int
 	// elimMoved: named by elimination while it moved in a shot.
 	elimMoved bool
+	// backT is when it last came back onto the table after it was gone or
+	// long unseen (see backLately); 0 never.
+	backT float64
 
 	moving bool
 	rest   table.Point // where it rests (valid when !moving)
@@ -671,6 +674,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 				}
 				k.reset(tr, t, o.At)
 				tr.seen = true
+				tr.backT = t
 				k.vote(tr, o)
 				return
 			}
@@ -2006,6 +2010,9 @@ func (k *Tracker) checkRest(tr *track) {
 	tr.restW = float64(n)
 	tr.restT = rt
 	tr.npend = 0
+	if k.phase == inShot {
+		k.dropTouchBack(k.trackIndex(tr))
+	}
 }
 
 // liftTime is how long (s) a resting ball may be unseen, with nothing hiding it,
