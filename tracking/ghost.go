@@ -117,6 +117,9 @@ func (k *Tracker) ghostGone(i int) {
 			e.cancel = true
 		}
 	}
+	if why := k.hangsInJaw(i); why != "" && k.reviewWhy == "" {
+		k.reviewWhy = why
+	}
 	tr.moving, tr.npend = false, 0
 	tr.gone, tr.lifted, tr.goneT, tr.last = true, tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last
 	tr.probe.on = false
@@ -279,4 +282,27 @@ func (k *Tracker) endProbes() {
 		}
 		k.ghostGone(i)
 	}
+}
+
+// jawSpot (mm): a ball read again within this of where it was last seen
+// before it went was read at the very spot it went from.
+const jawSpot = 10.0
+
+// hangsInJaw says why a shot needs a person when track i, taken as pocketed,
+// is read again at the very spot it went from, too briefly for the trial to
+// believe it: a ball hanging in a pocket's mouth, half seen, looks just so,
+// and whether it fell decides the ruling; "" otherwise.
+func (k *Tracker) hangsInJaw(i int) string {
+	tr := &k.tracks[i]
+	if tr.last.p.Dist(tr.probe.gone.last.p) > jawSpot {
+		return ""
+	}
+	for _, seq := range tr.probe.cancel {
+		for j := range k.events {
+			if e := &k.events[j]; e.seq == seq && !e.cancel && e.kind == shot.Pocketed {
+				return fmt.Sprintf("ball %d gone (pocket), then read where it went", tr.ball)
+			}
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package tracking
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -96,6 +97,65 @@ func TestPocketedStaysDown(t *testing.T) {
 			}
 			if _, ok := shots[0].After[5]; ok {
 				t.Errorf("ball 5 on the table after the shot, want it gone")
+			}
+		})
+	}
+}
+
+// TestPocketedReadWhereItWent: a ball taken as pocketed and then read, too
+// briefly to be believed, at the very spot it was last seen (a ball hanging
+// in the pocket's mouth, half seen, looks so) stays pocketed, but the shot
+// goes to a person: whether it fell decides the ruling.
+func TestPocketedReadWhereItWent(t *testing.T) {
+	var corner table.Pocket
+	for _, pk := range tab9.Pockets() {
+		if pk.Corner && pk.Center.X > tab9.L/2 && pk.Center.Y < tab9.W/2 {
+			corner = pk
+		}
+	}
+	in := corner.In
+	ball := corner.Center.Add(in.Scale(-250))
+	cue := ball.Add(in.Scale(-300)).Add(table.Point{X: -in.Y, Y: in.X}.Scale(12))
+	for _, c := range []struct {
+		name   string
+		off    float64 // mm from where it was last seen
+		review bool
+	}{
+		{"at the spot", 0, true},
+		{"elsewhere", 110, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w := newToy(tab9, map[int]table.Point{0: cue, 5: ball, 9: {X: 600, Y: 1000}})
+			w.run(1.0)
+			w.strike(0, in.Scale(1500))
+			w.settle()
+			frames := defaultCamera(5).frames(w, 0.004, w.t)
+			var last table.Point
+			for _, f := range frames {
+				for _, o := range f.Obs {
+					if o.Ball == 5 {
+						last = o.At
+					}
+				}
+			}
+			at := last.Add(in.Scale(-c.off))
+			put := 0
+			for i := range frames {
+				if f := &frames[i]; f.T > 1.6 && put < 1 {
+					f.Obs = append(f.Obs, Obs{Ball: 5, At: at, Confidence: 0.45, Class: ClassSolid})
+					put++
+				}
+			}
+			shots, _, _ := runFrames(t, tab9, frames, nil)
+			if len(shots) != 1 {
+				t.Fatalf("got %d shots, want 1", len(shots))
+			}
+			if _, ok := shots[0].After[5]; ok {
+				t.Errorf("ball 5 on the table after the shot, want it gone")
+			}
+			got := shots[0].Review != nil && strings.Contains(shots[0].Review.Reason, "read where it went")
+			if got != c.review {
+				t.Errorf("review for reading where it went: got %v (%+v), want %v", got, shots[0].Review, c.review)
 			}
 		})
 	}
