@@ -310,25 +310,12 @@ func (j *jointFit) eval(tc float64, m *inModel) (chi float64, v table.Point, dd 
 	wd := 1 / (decelPrior * decelPrior)
 	ne.row(wd, j.slide, []int{jD}, []float64{1})
 
-	l, good := cholesky(&ne.m)
+	// The constraint |A + k(tc) − q| = 2R: with the other unknowns solved
+	// again, χ² grows by (A − Â)ᵀ S (A − Â), S the inverse of Â's covariance.
+	th, chi, ex, ey, sxx, sxy, syy, good := solveA(&ne)
 	if !good {
 		return 0, v, 0, false
 	}
-	th := cholSolve(&l, ne.r)
-	chi = ne.yy
-	for i := range th {
-		chi -= th[i] * ne.r[i]
-	}
-	// The constraint |A + k(tc) − q| = 2R: with the other unknowns solved
-	// again, χ² grows by (A − Â)ᵀ S (A − Â), S the inverse of Â's covariance.
-	ex := cholSolve(&l, [jN]float64{jAx: 1})
-	ey := cholSolve(&l, [jN]float64{jAy: 1})
-	cxx, cxy, cyy := ex[jAx], ex[jAy], ey[jAy]
-	det := cxx*cyy - cxy*cxy
-	if det <= 0 {
-		return 0, v, 0, false
-	}
-	sxx, sxy, syy := cyy/det, -cxy/det, cxx/det
 	c := j.q.Sub(kp)
 	ah := table.Point{X: th[jAx], Y: th[jAy]}
 	pen, se := onCircle(c, ah, j.d, sxx, sxy, syy)
@@ -584,4 +571,27 @@ func onCircle(c, ah table.Point, d, sxx, sxy, syy float64) (pen float64, se tabl
 	cs, sn := math.Cos(al), math.Sin(al)
 	e = c.Add(table.Point{X: d * cs, Y: d * sn}).Sub(ah)
 	return sxx*e.X*e.X + 2*sxy*e.X*e.Y + syy*e.Y*e.Y, table.Point{X: sxx*e.X + sxy*e.Y, Y: sxy*e.X + syy*e.Y}
+}
+
+// solveA solves the normal equations ne of a contact fit: θ, its χ², the
+// columns ex, ey of θ's covariance for A's two coordinates, and S = [sxx sxy;
+// sxy syy], the inverse of Â's covariance; ok is false when they are singular.
+func solveA(ne *normal) (th [jN]float64, chi float64, ex, ey [jN]float64, sxx, sxy, syy float64, ok bool) {
+	l, good := cholesky(&ne.m)
+	if !good {
+		return th, 0, ex, ey, 0, 0, 0, false
+	}
+	th = cholSolve(&l, ne.r)
+	chi = ne.yy
+	for i := range th {
+		chi -= th[i] * ne.r[i]
+	}
+	ex = cholSolve(&l, [jN]float64{jAx: 1})
+	ey = cholSolve(&l, [jN]float64{jAy: 1})
+	cxx, cxy, cyy := ex[jAx], ex[jAy], ey[jAy]
+	det := cxx*cyy - cxy*cxy
+	if det <= 0 {
+		return th, chi, ex, ey, 0, 0, 0, false
+	}
+	return th, chi, ex, ey, cyy / det, -cxy / det, cxx / det, true
 }

@@ -198,24 +198,11 @@ func (j *strokeFit) rows(tc, ts float64, b0, dir table.Point, a float64, emit fu
 func (j *strokeFit) solve(tc, ts float64, b0, dir table.Point, a float64) (s strokeSol, ok bool) {
 	var ne normal
 	j.rows(tc, ts, b0, dir, a, func(w, y float64, idx []int, c []float64, _ int) { ne.row(w, y, idx, c) })
-	l, good := cholesky(&ne.m)
+	// |A + K(tc) − q1| = 2R, as in jointFit.eval.
+	th, chi, ex, ey, sxx, sxy, syy, good := solveA(&ne)
 	if !good {
 		return s, false
 	}
-	th := cholSolve(&l, ne.r)
-	chi := ne.yy
-	for i := range th {
-		chi -= th[i] * ne.r[i]
-	}
-	// |A + K(tc) − q1| = 2R, as in jointFit.eval.
-	ex := cholSolve(&l, [jN]float64{jAx: 1})
-	ey := cholSolve(&l, [jN]float64{jAy: 1})
-	cxx, cxy, cyy := ex[jAx], ex[jAy], ey[jAy]
-	det := cxx*cyy - cxy*cxy
-	if det <= 0 {
-		return s, false
-	}
-	sxx, sxy, syy := cyy/det, -cxy/det, cxx/det
 	kp := dir.Scale(a / 2 * (tc - ts) * (tc - ts))
 	if tc < ts {
 		kp = table.Point{}
