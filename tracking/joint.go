@@ -124,22 +124,29 @@ func (j *jointFit) split(t float64) {
 	if j.exp > 0 {
 		j.mid = j.mv[n:m]
 	}
+	j.ob, j.obMid = objWindow(j.obj, t, j.skip, j.exp)
+}
+
+// objWindow splits the struck ball's detections obj about a contact at t:
+// ob, those after t+skip and before t+jointObjOut, and mid, those within skip
+// of t, whose exposure (exp > 0) straddles the contact.
+func objWindow(obj []sample, t, skip, exp float64) (ob, mid []sample) {
 	o := 0
-	for o < len(j.obj) && j.obj[o].t <= t+j.skip {
+	for o < len(obj) && obj[o].t <= t+skip {
 		o++
 	}
-	e = o
-	for e < len(j.obj) && j.obj[e].t < t+jointObjOut {
+	e := o
+	for e < len(obj) && obj[e].t < t+jointObjOut {
 		e++
 	}
-	j.ob = j.obj[o:e]
-	if j.exp > 0 {
+	if exp > 0 {
 		b := o
-		for b > 0 && j.obj[b-1].t >= t-j.skip {
+		for b > 0 && obj[b-1].t >= t-skip {
 			b--
 		}
-		j.obMid = j.obj[b:o]
+		mid = obj[b:o]
 	}
+	return obj[o:e], mid
 }
 
 // expMean gives the means over an exposure e centred at τ after a contact

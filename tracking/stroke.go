@@ -96,23 +96,7 @@ func (j *strokeFit) split(t float64) {
 		}
 		j.use = append(j.use, x)
 	}
-	o := 0
-	for o < len(j.obj) && j.obj[o].t <= t+j.skip {
-		o++
-	}
-	e := o
-	for e < len(j.obj) && j.obj[e].t < t+jointObjOut {
-		e++
-	}
-	j.ob = j.obj[o:e]
-	j.obMid = nil
-	if j.exp > 0 {
-		b := o
-		for b > 0 && j.obj[b-1].t >= t-j.skip {
-			b--
-		}
-		j.obMid = j.obj[b:o]
-	}
+	j.ob, j.obMid = objWindow(j.obj, t, j.skip, j.exp)
 }
 
 // dw1 is the derivative of expMean's w1 in τ.
