@@ -52,6 +52,9 @@ const (
 	// flipClear (mm): no other ball within 2R + flipClear of the path (none
 	// that could have struck it).
 	flipClear = 25.0
+	// flipPocketSpeed (mm/s): next to a pocket, the path's speed, at most
+	// (a ball that crawls).
+	flipPocketSpeed = 150.0
 )
 
 // cushionFlip reports whether detection s of moving track i is the detector's
@@ -69,15 +72,31 @@ func (k *Tracker) cushionFlip(i int, s sample) bool {
 	if gap > flipNear {
 		return false
 	}
-	// In a pocket's mouth the ball may be dropping, and the cushion there is
-	// a jaw at an angle.
+	// A ball that overhangs a pocket's mouth may be dropping, or touching a
+	// jaw (the jaws' facings lie beyond the mouth): no flip.
+	nearPocket := false
 	if pk, d := k.tab.NearestPocket(last.p); d < pk.Width/2+2*k.R {
-		return false
+		if md, _ := segDist(last.p, pk.Jaws[0], pk.Jaws[1]); md < k.R+2*k.cfg.SigmaMoving {
+			return false
+		}
+		nearPocket = true
 	}
 	n := railOut(rail)
 	v := tr.fit.vel(last.t)
 	if math.Abs(v.Dot(n)) > flipNormal || v.Len() > flipSpeed || s.t-tr.seg[0].t < flipSettle {
 		return false
+	}
+	// Next to a pocket the detector's centres are rougher (the jaws and the
+	// hole's shadow merge with the ball's outline), so that a path fitted to
+	// them lags a bounce: only a ball that crawls is judged there, and since
+	// it may be about to meet a jaw at an angle, its whole speed, not only its
+	// speed into the cushion, may take it off.
+	vOff := math.Abs(v.Dot(n))
+	if nearPocket {
+		if v.Len() > flipPocketSpeed {
+			return false
+		}
+		vOff = v.Len()
 	}
 	g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
 	// The last detection kept is the reference, if the path bears it out
@@ -101,7 +120,7 @@ func (k *Tracker) cushionFlip(i int, s sample) bool {
 	}
 	// Further off than its speed off the cushion (or back off it, no faster
 	// than it came in) can take it.
-	if !run && jump <= math.Abs(v.Dot(n))*(s.t-last.t)+flipStep {
+	if !run && jump <= vOff*(s.t-last.t)+flipStep {
 		return false
 	}
 	for j := range k.tracks {
@@ -118,7 +137,7 @@ func (k *Tracker) cushionFlip(i int, s sample) bool {
 	}
 	tr.flipT = s.t
 	if k.trace != nil {
-		k.trace("%.4f cushion flip track %d ball %d: %.1f mm further off the %s cushion than the last detection, %.1f along", s.t, i, tr.ball, jump, rail, along)
+		k.trace("%.4f cushion flip track %d ball %d: %.1f mm further off the %s cushion than the last detection, %.1f along (path at %.0f mm/s, %.0f into it; by a pocket %v)", s.t, i, tr.ball, jump, rail, along, v.Len(), v.Dot(n), nearPocket)
 	}
 	return true
 }

@@ -274,6 +274,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.associate(f.T, f.Obs)
 	k.checkSwaps()
 	k.missing(f.T)
+	k.cueBack()
 	k.provDueTell()
 	k.explain(f.T)
 	k.watchPasses()
