@@ -78,6 +78,15 @@ type colourStats struct {
 	// white, its number circle over its colour, a cloth-coloured band into
 	// the cloth), so its number needs a clearer colour (classify).
 	moving bool
+	// The white pixels' sums (x, y and squared distance from the disc's
+	// centre, px), for wSpread; and those of the white pixels outside half
+	// the radius in each octant about the centre (see dropOccluded).
+	wx, wy, wxx, kr2        float64
+	octN, octX, octY, octXX [8]float64
+	// The disc lies within clothBandReach radii of the bed's edge: a
+	// cushion's shadow, or a ball's own over the cloth by the cushion, can
+	// fall in it (see clothBandInShade).
+	byCushion bool
 }
 
 // movedFrac is the distance, in ball radii, that a ball's centre must have
@@ -104,6 +113,28 @@ func (d *Detector) moved(k *cand) bool {
 // colours gathers the statistics of candidate k's disc in the view wb, against
 // the cloth colour about it (a streak's is un-mixed from the cloth first).
 func (d *Detector) colours(wb []uint8, k *cand) colourStats {
+	st := d.coloursAt(wb, k)
+	if !k.moving && d.armSized(k) {
+		// Part of an arm's blob: an arm, a hand or the cue may lie over
+		// part of the ball.
+		fb, _ := d.fg.DataPtrUint8()
+		if d.k < 0.75 && d.frame != nil {
+			p := d.toImage(k.x, k.y)
+			m := fgMap{fb: fb, w: d.ww, h: d.wh, ax: (0.5 - d.ox) * d.kx, kx: d.kx, ay: (0.5 - d.oy) * d.ky, ky: d.ky}
+			st.dropOccluded(d.frame, d.imgW, d.imgH, m, p[0], p[1], k.r/d.k)
+		} else {
+			st.dropOccluded(wb, d.ww, d.wh, fgMap{fb: fb, w: d.ww, h: d.wh, kx: 1, ky: 1}, k.x, k.y, k.r)
+		}
+	}
+	t := d.c.Table
+	p := d.c.BallToTable(d.toImage(k.x, k.y))
+	st.byCushion = min(min(p.X, t.L-p.X), min(p.Y, t.W-p.Y)) < clothBandReach*t.BallR
+	return st
+}
+
+// coloursAt is colours before the white of an arm or cue over the ball is
+// taken out and byCushion set.
+func (d *Detector) coloursAt(wb []uint8, k *cand) colourStats {
 	fb, _ := d.fg.DataPtrUint8()
 	bs, _ := d.bgSmall.DataPtrUint8()
 	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
@@ -215,6 +246,13 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 				wx += fx
 				wy += fy
 				wxx += d2
+				if d2 > 0.25*kr*kr {
+					o := octant(fx, fy)
+					st.octN[o]++
+					st.octX[o] += fx
+					st.octY[o] += fy
+					st.octXX[o] += d2
+				}
 			case dhc <= 20 && s < 0.7*clothS && v > 0.5*clothV:
 				// White tinted by light bounced off the cloth, or a
 				// reflection of the cloth. At the rim it may be the ball's
@@ -237,10 +275,8 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 			}
 		}
 	}
-	if st.white > 0 {
-		mx, my := wx/st.white, wy/st.white
-		st.wSpread = (wxx/st.white - mx*mx - my*my) / (kr * kr)
-	}
+	st.wx, st.wy, st.wxx, st.kr2 = wx, wy, wxx, kr*kr
+	st.spread()
 	if st.col > 0 {
 		// The hue: the circular mean of the coloured pixels within 15 of the
 		// histogram's mode (a 15-wide window), so that stray hues (a neighbour,
@@ -286,6 +322,102 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 	st.relVal = st.val / max(clothV, 1)
 	return st
 }
+
+// spread sets wSpread from the white pixels' sums.
+func (st *colourStats) spread() {
+	st.wSpread = 0
+	if st.white > 0 {
+		mx, my := st.wx/st.white, st.wy/st.white
+		st.wSpread = (st.wxx/st.white - mx*mx - my*my) / st.kr2
+	}
+}
+
+// octant is the octant (0–7, 45° each, counter-clockwise from +x in image
+// axes) of the offset (fx, fy) from a disc's centre.
+func octant(fx, fy float64) int {
+	o := 0
+	if fy < 0 {
+		o, fx, fy = 4, -fx, -fy
+	}
+	switch {
+	case fx > fy:
+		return o
+	case fx > 0:
+		return o + 1
+	case -fx < fy:
+		return o + 2
+	}
+	return o + 3
+}
+
+// octantDir are, per octant, the unit vectors of its middle and 15° either
+// side of it.
+var octantDir = func() (u [8][3][2]float64) {
+	for o := range u {
+		for j := range u[o] {
+			a := (float64(o)+0.5)*math.Pi/4 + float64(j-1)*math.Pi/12
+			u[o][j] = [2]float64{math.Cos(a), math.Sin(a)}
+		}
+	}
+	return u
+}()
+
+// occluderAt are where, in ball radii from its centre, dropOccluded looks
+// for what lies over a ball: just beyond its outline, within a cue's width
+// (a cue across a ball's edge ends 1.3–1.4 radii out on rendered frames).
+var occluderAt = [2]float64{1.1, 1.25}
+
+// dropOccluded takes out of the disc's white the white of the octants over
+// which something pale lies that runs on beyond the ball's outline: an arm,
+// a sleeve, a hand or a cue over part of the ball. Its white is not the
+// ball's, and spread over one side of the disc it made solids read as
+// stripes (a maroon 7 under a grey sleeve, a purple 4 under a hand, on
+// rendered frames). A stripe's caps end at its outline. Two of six points
+// just beyond the outline (occluderAt, on three rays through the octant) must
+// be pale foreground (see occluderSat). A neighbouring ball's white can be
+// there too: this is asked only of balls in an arm's blob (colours). wb
+// (ww×wh) is the image whose foreground mask is m, the disc of radius kr
+// about (x0, y0).
+func (st *colourStats) dropOccluded(wb []uint8, ww, wh int, m fgMap, x0, y0, kr float64) {
+	dropped := false
+	for o, u := range octantDir {
+		if st.octN[o] == 0 {
+			continue
+		}
+		pale := 0
+		for _, v := range u {
+			for _, f := range occluderAt {
+				x, y := int(x0+f*kr*v[0]+0.5), int(y0+f*kr*v[1]+0.5)
+				if x < 0 || y < 0 || x >= ww || y >= wh || !m.at(x, y) {
+					continue
+				}
+				i := 3 * (y*ww + x)
+				_, sat, val := hsv(float64(wb[i]), float64(wb[i+1]), float64(wb[i+2]))
+				if sat < occluderSat && val > 120 || sat < 45 && val >= 55 {
+					pale++
+				}
+			}
+		}
+		if pale < 2 {
+			continue
+		}
+		dropped = true
+		st.white -= st.octN[o]
+		st.m -= st.octN[o]
+		st.wx -= st.octX[o]
+		st.wy -= st.octY[o]
+		st.wxx -= st.octXX[o]
+		st.octN[o] = 0
+	}
+	if dropped {
+		st.spread()
+	}
+}
+
+// occluderSat is the saturation (0–255) under which a lit pixel beyond a
+// ball's outline is pale enough to be an arm's, a hand's or a cue's (skin
+// showed 105–119 on rendered frames; cloth and ball colours 150 and more).
+const occluderSat = 130
 
 // streakAlpha is the fraction of the exposure a ball of radius r covers the
 // middle of its streak whose ends (the centres of its first and last
@@ -368,6 +500,35 @@ func hueNumber(h, s, v float64, limb bool) (int, float64) {
 	return bn, conf
 }
 
+// redMaroonAgree reports whether the saturation and the brightness against
+// the local cloth of a ball at rest read as red (num 3) or maroon (7) agree
+// with its value, on which hueNumber's choice mostly rests. The two share a
+// hue; red is the more saturated and the brighter. A red stripe's band turned
+// into its own shade is as dark as a maroon's: on rendered 8-ball matches an
+// 11 at rest by a cushion (value 114–118, against 166–218 in the open) was
+// read as the 15 for thousands of frames, and the tracker swapped the two for
+// 16 shots. Its band kept a red's saturation (186–214, the 15's 138–186) or
+// was brighter than the cloth (1.04–1.18; a maroon stripe's 0.66–0.93, a
+// maroon solid's 0.81–1.06). A red ball must be as saturated as red paint
+// (a solid) or a red band (a stripe), a maroon no more than maroonSat and
+// darker than the cloth's 1.05 (a stripe) or 1.1 (a solid). Where they
+// disagree the number is withheld: a wrong number is worse than none.
+func (st colourStats) redMaroonAgree(num int, cls Class) bool {
+	// A solid's paint is more saturated than a stripe's band (red solids
+	// showed 222–226, maroon solids 190–194 on rendered frames).
+	redMin, bright := 206.0, 1.1
+	if cls == Stripe {
+		redMin, bright = 190, 1.05
+	}
+	if num == 7 {
+		return st.sat <= maroonSat && st.relVal < bright
+	}
+	return st.sat >= redMin
+}
+
+// maroonSat is the most saturation (0–255) of a ball at rest read as maroon.
+const maroonSat = 202
+
 // movingConf is the least margin (hueNumber's confidence) for the number of
 // a moving ball: its colours are smeared by its roll and the shutter, and a
 // wrong number is worse than none for whoever tracks it.
@@ -406,9 +567,41 @@ func (st colourStats) paleCue(fw, fk, fc, pale, ring float64) bool {
 // green cloth read as the cue ball for 27 s; the cue ball frozen to a
 // cushion read as the 14) with the same statistics, so neither is named.
 func (st colourStats) clothStripeOrCue(fw, fc, pale float64) bool {
-	return pale > 0.55 && fw > 0.5 && fc >= 0.02 && fc < 0.1 && hueDist(st.hue, st.clothH) < 8 &&
+	fcMax := 0.1
+	if st.byCushion {
+		// By a cushion a white ball mirrors more of the cloth: the cue
+		// ball frozen to a side cushion showed 0.10 of the cloth's colour
+		// and was read as the 14.
+		fcMax = 0.15
+	}
+	return pale > 0.55 && fw > 0.5 && fc >= 0.02 && fc < fcMax && hueDist(st.hue, st.clothH) < 8 &&
 		st.sat >= clothBandSat && st.relVal < 0.9
 }
+
+// clothBandInShade reports whether a disc's black (a share fk of it) is
+// mostly the cloth's own hue, saturated: a stripe of the cloth's colour with
+// its band in its own shade, which shows as a white ball with a dark band.
+// A white ball's shade is grey, and a shadow on the cloth is not foreground
+// where the disc's rim would take it in. On rendered frames a green 14 on
+// green cloth, in the open with its band turned away, showed 0.15–0.31 of
+// black, 0.57–0.71 of it the cloth's hue, and was read as the cue ball in
+// shade (white and dark, no colour); the cue balls in the open at most 0.28
+// of their black (of 0.10–0.21). By a cushion the disc about a frozen ball's
+// blob, which ends short of the cushion, takes in the cushion's shadow and
+// the ball's own on the cloth: a cue ball frozen there showed 0.39 of black,
+// 0.89 of it the cloth's. It is not named: its white and the cloth's colour
+// are as much a cue ball's mirroring the cloth.
+func (st colourStats) clothBandInShade(fk float64) bool {
+	return !st.byCushion && fk >= clothBandBlack && st.blackCloth > 0.5*st.black
+}
+
+// clothBandReach is the distance, in ball radii, from the bed's edge within
+// which a disc can take in a cushion's shadow.
+const clothBandReach = 2.5
+
+// clothBandBlack is the least share of black in a disc that, of the cloth's
+// hue, is a stripe's band of the cloth's colour in shade.
+const clothBandBlack = 0.1
 
 // clothBandSat is the least median saturation (0–255) of the colour of a
 // stripe's band of the cloth's colour seen in its shade; the cloth's light
@@ -452,10 +645,16 @@ func (st colourStats) classifyOnce() (Class, int) {
 	switch {
 	case fw > 0.8 && fc < 0.2 && ring < 0.15:
 		// White all over.
+		if st.clothBandInShade(fk) {
+			return Unknown, -1
+		}
 		return Cue, 0
 	case st.clothStripeOrCue(fw, fc, pale):
 		return Unknown, -1
 	case st.paleCue(fw, fk, fc, pale, ring):
+		if st.clothBandInShade(fk) {
+			return Unknown, -1
+		}
 		if st.moving && (fc >= 0.05 || st.relVal >= 0.6) {
 			// Moving and pale but not white all over, with some colour or
 			// a lit colour: a stripe whose band, smeared by its roll or
@@ -498,6 +697,9 @@ func (st colourStats) classifyOnce() (Class, int) {
 		default:
 			num = -1
 		}
+	}
+	if !st.moving && (num == 3 || num == 7) && hueDist(st.hue, st.clothH) >= 10 && !st.redMaroonAgree(num, cls) {
+		num = -1
 	}
 	if st.moving && (num == 3 || num == 7) {
 		// A moving red or maroon: the roll smears white into a stripe's

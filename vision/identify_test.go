@@ -321,7 +321,7 @@ func statsOf(m, w, k, c, t, tin, spread, ring, hue, sat, val, clothH, relVal flo
 // TestClassifyMoving checks the number of a moving ball against the same
 // colours at rest, on statistics recorded from rendered frames (simbench,
 // 60 fps camera shutter): a colour smeared by the roll that is near another
-// ball's gives no number, a clear one keeps it, and at rest nothing changes.
+// ball's gives no number, a clear one keeps it.
 func TestClassifyMoving(t *testing.T) {
 	cases := []struct {
 		name                 string
@@ -339,8 +339,11 @@ func TestClassifyMoving(t *testing.T) {
 			statsOf(384, 0.74, 0.03, 0.22, 0.01, 0, 0.36, 0.42, 21, 70, 126, 77, 1.01), Stripe, Stripe, 9, -1},
 		{"11 rolling on red cloth, dim as maroon but red's saturation",
 			statsOf(381, 0.56, 0.07, 0.15, 0.22, 0.08, 0.26, 0, 179, 202, 110, 178, 0.80), Stripe, Stripe, 15, -1},
+		// At rest too its brightness against the cloth (1.08) is a red's,
+		// not a maroon's (redMaroonAgree): unsure, where it had been read
+		// as the 15.
 		{"11 rolling on green cloth, between red and maroon",
-			statsOf(380, 0.80, 0.02, 0.19, 0, 0, 0.37, 0.41, 3, 178, 138, 77, 1.08), Stripe, Stripe, 15, -1},
+			statsOf(380, 0.80, 0.02, 0.19, 0, 0, 0.37, 0.41, 3, 178, 138, 77, 1.08), Stripe, Stripe, -1, -1},
 		{"3 rolling on green cloth",
 			statsOf(380, 0.05, 0.03, 0.89, 0.03, 0, 0.1, 0.9, 179, 222, 170, 77, 1.5), Solid, Solid, 3, 3},
 		{"7 rolling on blue cloth",

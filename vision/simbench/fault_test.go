@@ -198,3 +198,127 @@ func TestClothStripeNotCue(t *testing.T) {
 		})
 	}
 }
+
+// ballRead is what one frame must show of one ball: it must be found (within
+// 20 mm), and not named not; with want ≥ 0 it must be named want, and with
+// class set be of that class.
+type ballRead struct {
+	frame, ball, not, want int
+	class                  vision.Class
+}
+
+// checkReads renders the frames of a bench match (see benchFrames) and checks
+// each read.
+func checkReads(t *testing.T, game string, seed, rseed int64, reads []ballRead) {
+	t.Helper()
+	var frames []int
+	for _, r := range reads {
+		frames = append(frames, r.frame)
+	}
+	dets, truth := benchFrames(t, game, seed, rseed, frames)
+	for i, r := range reads {
+		tb := trueBall(t, truth[i], r.ball)
+		found := false
+		for _, x := range dets[i] {
+			if x.At.Dist(tb.At) > 20 {
+				continue
+			}
+			found = true
+			if x.Ball == r.not {
+				t.Errorf("frame %d: ball %d at %.0f,%.0f named %d; want %d or unsure", r.frame, r.ball, tb.At.X, tb.At.Y, x.Ball, r.ball)
+			}
+			if r.want >= 0 && x.Ball != r.want {
+				t.Errorf("frame %d: ball %d at %.0f,%.0f named %d; want %d", r.frame, r.ball, tb.At.X, tb.At.Y, x.Ball, r.want)
+			}
+			if r.class != vision.Unknown && x.Class != r.class {
+				t.Errorf("frame %d: ball %d at %.0f,%.0f read as %v; want %v", r.frame, r.ball, tb.At.X, tb.At.Y, x.Class, r.class)
+			}
+		}
+		if !found {
+			t.Errorf("frame %d: ball %d at %.0f,%.0f not found", r.frame, r.ball, tb.At.X, tb.At.Y)
+		}
+	}
+}
+
+// TestClothStripeInShadeNotCue renders the bench's 8-ball frames (match seed
+// 1) where the green 14 rests in the open on green cloth with its band turned
+// away, dark in its own shade: white with a dark band of the cloth's hue, it
+// was read as the cue ball in shade. It must not be named the cue ball. The
+// cue ball frozen to a side cushion later in the match, mirroring the cloth,
+// had been read as the 14 and must not be; and the cue ball in the open by
+// it must still be named.
+func TestClothStripeInShadeNotCue(t *testing.T) {
+	checkReads(t, "8ball", 1, 1, []ballRead{
+		{frame: 1170, ball: 14, not: 0, want: -1},
+		{frame: 1380, ball: 14, not: 0, want: -1},
+		{frame: 1890, ball: 14, not: 0, want: -1},
+		{frame: 2670, ball: 14, not: 0, want: -1},
+		{frame: 2730, ball: 14, not: 0, want: -1},
+		{frame: 2730, ball: 0, not: -2, want: 0},
+		{frame: 11340, ball: 0, not: 14, want: -1},
+		{frame: 11400, ball: 0, not: 14, want: -1},
+	})
+}
+
+// TestRedStripeNotMaroon renders bench frames where the red 11 rests with its
+// band in its own shade, as dark as the maroon 15's: by a cushion in the
+// 8-ball matches of seeds 2 and 1, and in the open in the 14.1 match. It was
+// read as the 15 for thousands of frames (the tracker swapped the two for 16
+// shots of the seed-2 match). It must not be named the 15; and the 15 and the
+// 11 in the open must still be named.
+func TestRedStripeNotMaroon(t *testing.T) {
+	for _, tc := range []struct {
+		game        string
+		seed, rseed int64
+		reads       []ballRead
+	}{
+		{"8ball", 2, 2, []ballRead{
+			{frame: 11040, ball: 11, not: 15, want: -1},
+			{frame: 11640, ball: 11, not: 15, want: -1},
+			{frame: 12120, ball: 11, not: 15, want: -1},
+			{frame: 12960, ball: 11, not: 15, want: -1},
+			{frame: 2160, ball: 15, not: 11, want: 15},
+			{frame: 5040, ball: 15, not: 11, want: 15},
+			{frame: 2520, ball: 11, not: 15, want: 11},
+		}},
+		{"8ball", 1, 1, []ballRead{
+			{frame: 4170, ball: 11, not: 15, want: -1},
+			{frame: 5160, ball: 11, not: 15, want: -1},
+		}},
+		{"14.1", 3001, 4, []ballRead{
+			{frame: 6840, ball: 11, not: 15, want: -1},
+			{frame: 6840, ball: 15, not: 11, want: 15},
+		}},
+	} {
+		t.Run(fmt.Sprintf("%s/%d", tc.game, tc.seed), func(t *testing.T) {
+			checkReads(t, tc.game, tc.seed, tc.rseed, tc.reads)
+		})
+	}
+}
+
+// TestPartlyHiddenSolidNotStripe renders bench frames where a solid rests
+// partly under a player: the maroon 7 under a grey sleeve (10-ball), the
+// purple 4 under the bridge hand (9-ball). The pale sleeve's or hand's pixels
+// over one side of the ball read as a stripe's white, and the ball as the 15
+// and the 12. Each must be read as a solid. (Frames 4380 and 4440, the cue's
+// shaft alone across the 7's edge, its blob not an arm's, are still read as
+// the 15.)
+func TestPartlyHiddenSolidNotStripe(t *testing.T) {
+	for _, tc := range []struct {
+		game        string
+		seed, rseed int64
+		reads       []ballRead
+	}{
+		{"10ball", 2001, 3, []ballRead{
+			{frame: 3840, ball: 7, not: 15, want: 7, class: vision.Solid},
+			{frame: 3900, ball: 7, not: 15, want: 7, class: vision.Solid},
+		}},
+		{"9ball", 1001, 2, []ballRead{
+			{frame: 3300, ball: 4, not: 12, want: 4, class: vision.Solid},
+		}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			checkReads(t, tc.game, tc.seed, tc.rseed, tc.reads)
+		})
+	}
+}
