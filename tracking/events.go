@@ -937,6 +937,9 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		}
 		switch e.kind {
 		case shot.Contact:
+			if k.rekissing && math.Abs(x.t-e.t) >= rekissMin {
+				continue // a re-kiss off a cushion (rekiss.go)
+			}
 			if (x.a == e.a && x.b == e.b) || (x.a == e.b && x.b == e.a) {
 				return nil
 			}

@@ -225,6 +225,8 @@ type Tracker struct {
 	provRails []provRailHit // provisional rail hits of the shot (see keepProvRails)
 	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
+	rekissed  []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
+	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
 }
 
 // New returns a tracker for the table in cfg.
@@ -278,6 +280,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.provDueTell()
 	k.explain(f.T)
 	k.watchPasses()
+	k.watchRekisses()
 	k.judgePressed(false)
 	k.resolveIDs()
 	k.eliminate()
