@@ -28,6 +28,19 @@ const provSame = 0.2
 // provisional tells a provisional event of tracks a (and b, −1 none) at source
 // time t, unless it was told already.
 func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
+	k.tell(kind, a, b, t, e, false)
+}
+
+// provMet tells the provisional contact of tracks a and b at t that their
+// paths say they met (provPass, provMeet): timed from the paths, it may be the
+// two balls meeting again (see contactSpent).
+func (k *Tracker) provMet(a, b int, t float64, e shot.Event) {
+	k.tell(shot.Contact, a, b, t, e, true)
+}
+
+// tell tells provisional event e unless it was told already; met says a
+// contact is timed from paths that met (see provMet).
+func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool) {
 	if kind == shot.Contact {
 		// Timed from the striker's path where it can be (a start or a
 		// break is seen a frame or more after the contact).
@@ -45,7 +58,7 @@ func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
 	}
 	k.provs = k.provs[:n]
 	for _, p := range k.provs {
-		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < provSame && !k.provSpent(p, t) {
+		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < provSame && !k.provSpent(p, t, met) {
 			return
 		}
 	}
@@ -55,7 +68,7 @@ func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
 	k.provs = append(k.provs, prov{kind, a, b, t, e.Rail})
 	e.Kind = kind
 	if k.trace != nil {
-		k.trace("%.4f provisional %s track %d %d at %.4f", k.lastT, kind, a, b, t)
+		k.trace("%.4f provisional %s track %d %d at %.4f balls %v", k.lastT, kind, a, b, t, e.Balls())
 	}
 	k.out = append(k.out, Output{Kind: OutProvisional, T: t, Event: e})
 	if kind == shot.Contact {
@@ -63,19 +76,40 @@ func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
 	}
 }
 
-// provStart is told when resting track i is first seen away from its rest point
-// at s (a start, if the next detection confirms it): the cue ball between
-// shots is a strike; in a shot, a ball next to a moving one was hit by it.
+// provStart is told when resting track i is first seen provFar away from its
+// rest point at s (a start, if the detections after confirm it), timed half a
+// frame before the first of its detections off the rest point: the cue ball
+// between shots is a strike, and another ball next to the cue ball just
+// struck was hit by it; in a shot, a ball next to a moving one was hit by it.
 func (k *Tracker) provStart(i int, s sample) {
 	tr := &k.tracks[i]
 	if !tr.confirmed || tr.ball < 0 || s.p.Dist(tr.rest) <= provFar {
 		return
 	}
 	t := s.t - 0.5*k.dt
+	if tr.npend > 0 {
+		p0 := tr.pend[tr.npend-1]
+		if k.phase != idle || p0.p.Dist(tr.rest) > provFar || !k.awayFromRest(tr.rest, p0.p, s.p) {
+			// Told (or not) on the detection before; in a shot, only the
+			// first detection off the rest point is looked at (a ball
+			// pushed along in a cluster lingers off it, next to movers
+			// that did not strike it); between shots, the two must show
+			// the ball leaving.
+			return
+		}
+		t = tr.pend[0].t - 0.5*k.dt
+	}
 	switch k.phase {
 	case idle:
-		if tr.ball == 0 && !k.lagDue {
+		if k.lagDue {
+			return
+		}
+		if tr.ball == 0 {
 			k.provisional(shot.Strike, i, -1, t, shot.Event{Ball: 0})
+			return
+		}
+		if c, ts := k.cueStruck(tr.rest); c >= 0 {
+			k.provisional(shot.Contact, c, i, t, shot.Event{T: math.Max(0, t-ts), A: 0, B: tr.ball})
 		}
 	case inShot:
 		if o := k.nearMover(i, tr.rest); o >= 0 {
@@ -145,7 +179,7 @@ func (k *Tracker) provPass(i int, s sample) {
 		if o.rest.Sub(tr.fit.at(tc)).Dot(tr.fit.vel(tc)) <= 0 {
 			continue // moving away from it: leaving a ball it was frozen to
 		}
-		k.provisional(shot.Contact, i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})
+		k.provMet(i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})
 	}
 }
 
@@ -163,6 +197,38 @@ func (k *Tracker) provGone(i int, t float64) {
 	k.provisional(shot.Pocketed, i, -1, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: tr.ball, Pocket: string(pk)})
 	k.provGoneJaw(i, pk, tc)
 }
+
+// awayFromRest reports whether detection q, after p, shows a ball leaving
+// its rest point: further from it, by the noise, in about the same
+// direction (not a detector's centre flipping, or a hand or cue over it).
+func (k *Tracker) awayFromRest(rest, p, q table.Point) bool {
+	u, v := p.Sub(rest), q.Sub(rest)
+	return v.Len() >= u.Len()+2*k.cfg.Sigma && u.Dot(v) > 0.8*u.Len()*v.Len()
+}
+
+// cueStruck returns the cue ball's track and the time of its strike when the
+// strike was told provisionally (the shot not yet begun) and its newest
+// detection is within reach of touching a ball at p, or −1: a ball that
+// leaves its rest point next to it was hit by it.
+func (k *Tracker) cueStruck(p table.Point) (int, float64) {
+	for _, q := range k.provs {
+		if q.kind != shot.Strike || q.t < k.lastT-provCueSoon {
+			continue
+		}
+		c := &k.tracks[q.a]
+		if !c.used || c.gone || c.ball != 0 {
+			continue
+		}
+		if c.last.t > q.t && c.last.p.Dist(p) < 2*k.R+provReach {
+			return q.a, q.t
+		}
+	}
+	return -1, 0
+}
+
+// provCueSoon (s): how soon after its strike the cue ball's contact is told
+// by cueStruck (later, the shot has begun).
+const provCueSoon = 0.25
 
 // nearMover returns a moving, identified track other than i whose last
 // detection is within reach of touching a ball at p, or −1.
@@ -212,7 +278,7 @@ const (
 	// provDeep (mm): how far inside touching distance a moving ball's path
 	// must come to a resting ball for provPass (the path's and the rest
 	// point's noise), and provPassN the detections its path needs first.
-	provDeep  = 2.0
+	provDeep  = 1.5
 	provPassN = 4
 	// provPassStep (s): the step over which provPass asks a path to come
 	// provDeep inside: a frame at 60 fps (at 120 fps a slow ball comes that

@@ -53,10 +53,14 @@ func (k *Tracker) confirmedNear(kind string, a, b int, rail string, t float64) b
 const provSpentGap = 0.05
 
 // provSpent reports whether provisional event p, told before, was confirmed
-// and a new one at t is well apart from it: not p told again.
-func (k *Tracker) provSpent(p prov, t float64) bool {
+// and a new one at t is well apart from it: not p told again. A contact is
+// told again only from paths that met (met).
+func (k *Tracker) provSpent(p prov, t float64, met bool) bool {
+	if p.kind == shot.Contact {
+		return met && k.contactSpent(p, t)
+	}
 	if p.kind != shot.RailHit {
-		return false // a contact's provisional time is rougher: told again, it is the same
+		return false
 	}
 	for j := range k.events {
 		e := &k.events[j]
@@ -69,6 +73,30 @@ func (k *Tracker) provSpent(p prov, t float64) bool {
 	}
 	return false
 }
+
+// contactSpent reports whether provisional contact p, told before, was
+// confirmed and a new one of the same two balls at t comes well after both:
+// the two met again (a ball back off a cushion into the one that struck it,
+// a striker following through into it), not p told again. A contact's
+// provisional time is rougher than a cushion hit's: the new one must be
+// provContactAgain after the confirmed one and after p.
+func (k *Tracker) contactSpent(p prov, t float64) bool {
+	for j := range k.events {
+		e := &k.events[j]
+		if e.cancel || e.kind != shot.Contact || !(e.a == p.a && e.b == p.b || e.a == p.b && e.b == p.a) {
+			continue
+		}
+		if math.Abs(e.t-p.t) < sameEvent && t-e.t > provContactAgain && t-p.t > provContactAgain {
+			return true
+		}
+	}
+	return false
+}
+
+// provContactAgain (s): a provisional contact this far after the confirmed
+// contact of the same two balls (and after the provisional one it confirmed)
+// is another meeting.
+const provContactAgain = 0.05
 
 // provGoneJaw tells the jaw hit of moving track i, gone from view into
 // pocket pk's mouth (its path crossing the mouth line at tc), that goneEvent

@@ -80,7 +80,7 @@ func (k *Tracker) meetHit(i, j int, fa, fb *path, tl float64, s sample) bool {
 	if k.trace != nil {
 		k.trace("%.4f paths meet tracks %d %d at %.4f, %.1f mm deep at %.4f (fitted up to %.4f)", k.lastT, i, j, tc, 2*k.R-fa.at(s.t).Dist(fb.at(s.t)), s.t, tl)
 	}
-	k.provisional(shot.Contact, i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})
+	k.provMet(i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})
 	return true
 }
 
@@ -89,7 +89,7 @@ func (k *Tracker) meetHit(i, j int, fa, fb *path, tl float64, s sample) bool {
 // must overlap (two paths carried on, each with its error).
 const (
 	provMeetMinV = 100.0
-	provMeetDeep = 4.0
+	provMeetDeep = 3.5
 )
 
 // before returns the samples of seg before t.

@@ -114,20 +114,25 @@ func (k *Tracker) jawHit(i int, f *path, in []sample, s sample) bool {
 	if pk, d := k.tab.NearestPocket(c); d > pk.Width/2+cornerDepth+2*k.R {
 		return false
 	}
-	into := false
+	into, shallow := false, false
 	for j := range k.jaws {
 		fc := &k.jaws[j]
 		// Not past the facing's inner end (over the hole, where it drops);
 		// deeper into its jaw point, which a ball running along the cushion
-		// past the mouth passes by a few millimetres.
+		// past the mouth passes by a few millimetres, unless it heads
+		// into the point (see knuckleInto).
 		deep := provCushDeep
 		d, q := segDist(c, fc.a, fc.b)
-		if q.Dist(fc.a) < 1 {
+		knuckle := q.Dist(fc.a) < 1
+		if knuckle {
 			deep = provKnuckleDeep
 		}
 		if d < k.R-deep && q.Dist(fc.b) > 1 {
-			into = true
+			into, shallow = true, false
 			break
+		}
+		if knuckle && d < k.R-provKnuckleShallow && q.Dist(fc.b) > 1 {
+			into, shallow = true, true
 		}
 	}
 	if !into {
@@ -144,6 +149,9 @@ func (k *Tracker) jawHit(i int, f *path, in []sample, s sample) bool {
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
 	}
+	if shallow && !knuckleInto(fitLine(in).b, n) {
+		return false // glancing past the jaw point, or creeping
+	}
 	if lin := fitLine(in); lin.b.Dot(n) < math.Max(provCushMinV, provCushSig*k.cfg.SigmaMoving/math.Sqrt(spanVar(in))) {
 		return false
 	}
@@ -154,8 +162,25 @@ func (k *Tracker) jawHit(i int, f *path, in []sample, s sample) bool {
 	return true
 }
 
+// knuckleInto reports whether a ball moving at v heads into a jaw point
+// along n (from its centre to where it touches the point) fast enough and
+// squarely enough for its path provKnuckleShallow inside the point to mean
+// a hit: a ball running past the point along the cushion, its path a few
+// millimetres inside by the noise, meets it at a glancing angle (about
+// acos(0.4) from n for a path 2 mm inside).
+func knuckleInto(v, n table.Point) bool {
+	into := v.Dot(n)
+	return into >= provKnuckleV && into >= provKnuckleCos*v.Len()
+}
+
 // Settings of provCushion.
 const (
+	// provKnuckleShallow (mm), provKnuckleV (mm/s) and provKnuckleCos: a
+	// path this far inside a jaw point tells a hit when the ball heads into
+	// the point at provKnuckleV, within acos(provKnuckleCos) of square.
+	provKnuckleShallow = 1.0
+	provKnuckleV       = 60.0
+	provKnuckleCos     = 0.6
 	// provCushDeep (mm): how far beyond a cushion's line the path must be
 	// carried (the extrapolated path's error over a frame or two).
 	provCushDeep = 1.0

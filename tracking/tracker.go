@@ -818,6 +818,8 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			tr.rest = tr.rest.Add(s.p.Sub(tr.rest).Scale(1 / tr.restW))
 			return
 		}
+		// Told at once, provisionally: a stroke, or a contact next to a mover.
+		k.provStart(i, s)
 		// A detection far from the rest position: a start when two in a row move
 		// away, and apart from each other (a detector whose centre for a still
 		// ball flips between two places, as near a cushion, does not start it).
@@ -864,11 +866,6 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		if tr.confirmed && tr.npend == 0 && k.slowStart(tr, s) {
 			k.startMoving(i, tr.hist[(tr.nh-2)%len(tr.hist)], s, gap, true)
 			return
-		}
-		if tr.npend == 0 {
-			// Told at once, provisionally: a stroke, or a contact next to a
-			// mover.
-			k.provStart(i, s)
 		}
 		tr.pend[0] = s
 		tr.npend = 1
