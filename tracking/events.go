@@ -728,6 +728,9 @@ func (k *Tracker) finishContacts(i int) {
 				continue
 			}
 			x.done = true
+			if math.IsNaN(x.first) && x.rest {
+				x.first = k.startAt(tr, x.in.a, e.t)
+			}
 			if math.IsNaN(x.first) || tr.nhead < 3 || tr.head[0].t != x.first {
 				continue
 			}
@@ -736,15 +739,31 @@ func (k *Tracker) finishContacts(i int) {
 	}
 }
 
+// startAt is the time of the first detection of track tr's piece of path
+// when that piece is its start from rest at q at about t (a contact told
+// before the ball was seen to move, with it still at rest: see pairResting);
+// NaN when it is not.
+func (k *Tracker) startAt(tr *track, q table.Point, t float64) float64 {
+	if tr.nhead < 3 || tr.from.Dist(q) > k.backTol() || math.Abs(tr.startT-t) > 2*k.dt || tr.head[0].t < t-k.dt || tr.head[0].t > t+3*k.dt {
+		return math.NaN()
+	}
+	return tr.head[0].t
+}
+
+// sameTime (s): another event of a ball this near a contact's time is at the
+// same time (a cushion or a ball met at once, told from the same bend).
+const sameTime = 1e-3
+
 // sideEstimate fills in x's estimate of contact e from its outgoing detections,
 // those before the ball's next contact or cushion.
 func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
 	t := e.t
-	// Up to the next event of the ball told: past it the way out is another.
+	// Up to the next event of the ball told: past it the way out is another
+	// (none, with another at once: a cushion or ball met at the same time).
 	next := math.Inf(1)
 	for i := range k.events {
 		o := &k.events[i]
-		if o != e && !o.cancel && o.t > t && (o.kind == shot.Contact || o.kind == shot.RailHit) && (o.a == x.tr || o.kind == shot.Contact && o.b == x.tr) {
+		if o != e && !o.cancel && o.t > t-sameTime && (o.kind == shot.Contact || o.kind == shot.RailHit) && (o.a == x.tr || o.kind == shot.Contact && o.b == x.tr) {
 			next = math.Min(next, o.t)
 		}
 	}
@@ -875,10 +894,12 @@ func (k *Tracker) combineContact(e *pevent) {
 			wsum += w
 		}
 	}
+	sd0 := math.Inf(1)
 	if wsum > 0 {
 		e.t = sum / wsum
+		sd0 = 1 / math.Sqrt(wsum)
 	}
-	k.jointTime(e)
+	k.jointTime(e, sd0)
 	if k.trace != nil {
 		k.trace("%.4f combine contact balls %d %d: first %.5f w %.3g vc %.0f; a %d rest %v est %.5f w %.3g; b %d rest %v est %.5f w %.3g; t %.5f",
 			k.lastT, e.ids[0], e.ids[1], t0, w0, vc, a.tr, a.rest, a.est, a.w, b.tr, b.rest, b.est, b.w, e.t)

@@ -20,7 +20,10 @@ import (
 //     (momentum: equal masses), with a free acceleration a (its spin);
 //   - the struck ball after tc: from its rest point q at V, slowed by the cloth
 //     along V's direction (D, with a prior about the cloth's) until it rolls;
-//   - A exactly 2R from q (the balls touch at tc).
+//   - A exactly 2R from q (the balls touch at tc);
+//   - V along the line of centres from A to q, at (1 + e)/2 of the moving
+//     ball's speed along it, but for the restitution's spread and the throw
+//     (lineRows; the line from a first solution without it).
 //
 // A detection whose exposure may take in the contact is the mean of the
 // model over its exposure (expMean). The residual over tc is searched (a scan
@@ -42,8 +45,13 @@ const (
 // jointObjMin is the fewest detections of the struck ball's way out the
 // joint fit takes: one or two suffice with the moving ball's way out tied to
 // them by momentum (a struck ball that meets another ball or a cushion at
-// once).
+// once). With none at all it still runs (see jointTime): the line of centres
+// and the speed along it (lineRows) give the struck ball's way out.
 const jointObjMin = 1
+
+// jointAgree bounds how far, in standard errors, the joint fit's time may be
+// from the estimates it starts from (see jointTime).
+const jointAgree = 5.0
 
 // jointModels is how many models of the way in (the best by their own fit)
 // the joint fit tries.
@@ -85,6 +93,9 @@ type jointFit struct {
 	skip  float64
 	slide float64
 	noise func(v float64) float64
+	// line says the struck ball's velocity is tied to the line of centres
+	// (lineRows): not when it was frozen to another ball or a cushion.
+	line bool
 
 	// exp is the camera's exposure (s): a detection is the mean of the
 	// ball's centre over it. 0 leaves out the detections whose exposure may
@@ -326,11 +337,59 @@ func (j *jointFit) eval(tc float64, m *inModel) (chi float64, v table.Point, dd 
 	c := j.q.Sub(kp)
 	ah := table.Point{X: th[jAx], Y: th[jAy]}
 	pen, se := onCircle(c, ah, j.d, sxx, sxy, syy)
-	// The struck ball's velocity with A on the circle: θ moves by
-	// Cov·(S·e) in the A directions.
-	v = table.Point{X: th[jVx] + ex[jVx]*se.X + ey[jVx]*se.Y, Y: th[jVy] + ex[jVy]*se.X + ey[jVy]*se.Y}
-	dd = th[jD] + ex[jD]*se.X + ey[jD]*se.Y
+	// θ with A on the circle: it moves by Cov·(S·e) in the A directions.
+	at := func(i int) float64 { return th[i] + ex[i]*se.X + ey[i]*se.Y }
+	// The struck ball leaves along the line of centres at the contact so
+	// found, at (1 + e)/2 of the moving ball's speed along it: with those
+	// rows the fit is solved again (the line fixed at the first solution's).
+	p := table.Point{X: at(jAx), Y: at(jAy)}.Add(kp)
+	b := table.Point{X: at(jBx), Y: at(jBy)}.Add(kv)
+	if j.line && lineRows(j.q.Sub(p), b, kv, ne.row) {
+		th, chi, ex, ey, sxx, sxy, syy, good = solveA(&ne)
+		if !good {
+			return 0, v, 0, false
+		}
+		ah = table.Point{X: th[jAx], Y: th[jAy]}
+		pen, se = onCircle(c, ah, j.d, sxx, sxy, syy)
+	}
+	v = table.Point{X: at(jVx), Y: at(jVy)}
+	dd = at(jD)
 	return chi + pen, v, dd, true
+}
+
+// The struck ball's velocity V out of a contact is along the line of centres
+// n, at (1 + e)/2 of the moving ball's speed along it B·n (equal masses,
+// restitution e), but for the throw: ball-to-ball friction turns it by a few
+// degrees (μ ≈ 0.01–0.1 of the normal impulse).
+const (
+	lineSpeedSD = 0.03 // of (1 + e)/2·B·n: the restitution's spread
+	lineThrowSD = 0.05 // of V·n across the line: the throw's
+	lineSDMin   = 20.0 // mm/s
+)
+
+// lineRows emits the rows tying the struck ball's velocity V to the
+// moving ball's B + kv into the contact (B the unknown, kv its known part):
+// along the line of centres n (not unit, from the moving ball's centre to the
+// struck ball's) V·n = (1 + e)/2·(B + kv)·n, across it V·t = 0. b is the
+// velocity into the contact found so far, to weigh them; ok is false (no
+// rows) when the balls do not close along n.
+func lineRows(n, b, kv table.Point, emit func(w, y float64, idx []int, c []float64)) bool {
+	l := n.Len()
+	if l == 0 {
+		return false
+	}
+	n = n.Scale(1 / l)
+	vn := b.Dot(n)
+	if vn <= 0 {
+		return false
+	}
+	k := (1 + contactE) / 2
+	t := table.Point{X: -n.Y, Y: n.X}
+	sn := math.Max(lineSpeedSD*k*vn, lineSDMin)
+	st := math.Max(lineThrowSD*k*vn, lineSDMin)
+	emit(1/(sn*sn), k*kv.Dot(n), []int{jVx, jVy, jBx, jBy}, []float64{n.X, n.Y, -k * n.X, -k * n.Y})
+	emit(1/(st*st), 0, []int{jVx, jVy}, []float64{t.X, t.Y})
+	return true
 }
 
 // search finds the tc in [lo, hi] of least χ² for model m: a scan, then
@@ -380,22 +439,34 @@ func (j *jointFit) search(m *inModel, lo, hi, step float64) (tc, chi float64, ok
 // sd is the standard error of the time (s), from the curvature of χ² at its
 // least with the spread between the models of the way in; why, empty when a
 // time was found, says why not.
-func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64) (tc, sd float64, why string) {
-	j := jointFit{mv: mv, obj: obj, q: q, d: d, skip: skip, exp: exp, slide: slide, noise: noise}
+func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd float64, why string) {
+	j := jointFit{mv: mv, obj: obj, q: q, d: d, skip: skip, exp: exp, slide: slide, noise: noise, line: line}
 	t := t0
 	for pass := 0; pass < 2; pass++ {
 		j.split(t)
-		if len(j.pre) < 2 || len(j.ob) < jointObjMin {
+		if len(j.pre) < 2 || len(j.ob) < jointObjMin && (len(j.obj) > 0 || !line) {
 			return 0, 0, fmt.Sprintf("too few detections: %d in (%d all), %d out (%d all)", len(j.pre), len(j.mv), len(j.ob), len(j.obj))
-		}
-		far := j.ob[len(j.ob)-1].p.Sub(q)
-		if far.Len() < 10 {
-			return 0, 0, "struck ball too near its rest point"
 		}
 		lin := fitLine(j.pre)
 		j.sPre = noise(lin.b.Len())
-		j.u, j.dd = far.Scale(1/far.Len()), slide
-		j.v0 = far.Len() / math.Max(j.ob[len(j.ob)-1].t-t, dt)
+		j.dd = slide
+		if len(j.ob) > 0 {
+			far := j.ob[len(j.ob)-1].p.Sub(q)
+			if far.Len() < 10 {
+				return 0, 0, "struck ball too near its rest point"
+			}
+			j.u = far.Scale(1 / far.Len())
+			j.v0 = far.Len() / math.Max(j.ob[len(j.ob)-1].t-t, dt)
+		} else {
+			// None (its next event came at once): along the line of
+			// centres at the speed lineRows has it leave at.
+			n := q.Sub(lin.at(t))
+			if n.Len() == 0 || lin.b.Dot(n) <= 0 {
+				return 0, 0, "no way out of the struck ball"
+			}
+			j.u = n.Scale(1 / n.Len())
+			j.v0 = (1 + contactE) / 2 * lin.b.Dot(j.u)
+		}
 		j.sOb = noise(j.v0)
 		j.sOut = noise(lin.b.Len())
 		if len(j.out) >= 2 {
@@ -516,7 +587,11 @@ func cholSolve(l *[jN][jN]float64, b [jN]float64) (x [jN]float64) {
 // out are known; e.t, the estimates combined, is its first guess. The cue
 // ball's first contact soon after the stroke is timed from its rest point
 // instead (strokeTime).
-func (k *Tracker) jointTime(e *pevent) {
+//
+// sd0 is the standard error of e.t: a joint fit more than jointAgree
+// standard errors from it is not kept (the motion is not the model's: a ball
+// met by another at the same time, one in a cluster).
+func (k *Tracker) jointTime(e *pevent, sd0 float64) {
 	if k.strokeTime(e) {
 		return
 	}
@@ -525,7 +600,12 @@ func (k *Tracker) jointTime(e *pevent) {
 		if !rs.rest || mv.rest {
 			continue
 		}
-		if mv.nPre < 2 || rs.nPost < jointObjMin || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, e.t-1e-3, e) {
+		// With none of the struck ball's detections out, its way out is
+		// the one lineRows gives it: not when it met a cushion or another
+		// ball at once (frozen to it, the impulse is shared).
+		line := !k.sharedHit(rs.tr, mv.tr, rs.in.a)
+		none := line && rs.nPost == 0 && !k.eventOf(rs.tr, e.t-k.dt, e.t+k.dt, e)
+		if mv.nPre < 2 || rs.nPost < jointObjMin && !none || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, e.t-1e-3, e) {
 			if k.trace != nil {
 				k.trace("%.4f joint contact balls %d %d: not run: pre %d post %d rest post %d", k.lastT, e.ids[0], e.ids[1], mv.nPre, mv.nPost, rs.nPost)
 			}
@@ -538,7 +618,10 @@ func (k *Tracker) jointTime(e *pevent) {
 				all = append(all, s)
 			}
 		}
-		tc, sd, why := jointContact(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise)
+		tc, sd, why := jointContact(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line)
+		if why == "" && math.Abs(tc-e.t) > jointAgree*math.Hypot(sd, sd0) {
+			why = fmt.Sprintf("%.1f ms from the estimates combined (± %.2f ms)", 1000*(tc-e.t), 1000*sd0)
+		}
 		if k.trace != nil {
 			k.trace("%.4f joint contact balls %d %d: from %.5f to %.5f ± %.2f ms, ok %v %s", k.lastT, e.ids[0], e.ids[1], e.t, tc, 1000*sd, why == "", why)
 		}
@@ -547,6 +630,22 @@ func (k *Tracker) jointTime(e *pevent) {
 		}
 		return
 	}
+}
+
+// sharedHit reports whether ball track i, resting at q, was frozen at the
+// stroke to a ball other than track mv's or to a cushion: hit there, it
+// shares the impulse, and leaves other than along the line of centres at the
+// speed lineRows gives it.
+func (k *Tracker) sharedHit(i, mv int, q table.Point) bool {
+	if _, gap := k.tab.NearestRail(q); gap <= k.backTol() {
+		return true
+	}
+	for j, p := range k.before {
+		if j != i && j != mv && p.Dist(q)-2*k.R <= k.backTol() {
+			return true
+		}
+	}
+	return false
 }
 
 // onCircle moves the fitted point ah onto the circle of radius d about c (the

@@ -109,7 +109,7 @@ func TestJointContact(t *testing.T) {
 		for i, x := range cs {
 			rng := rand.New(rand.NewSource(int64(i)))
 			t0 := x.tc + (rng.Float64()-0.5)*0.004
-			tc, sd, why := jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise)
+			tc, sd, why := jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true)
 			if why != "" {
 				t.Fatalf("%.0f fps, contact %d: no time: %s", c.fps, i, why)
 			}
@@ -130,6 +130,67 @@ func TestJointContact(t *testing.T) {
 	}
 }
 
+// TestJointContactLine times the contacts of TestJointContact at 60 fps with
+// the struck ball's way out cut short (its first detection only, or none: a
+// ball that meets a cushion at once), with and without the line of centres
+// tying its velocity to the moving ball's (lineRows). On the contacts timed
+// both ways the 95th percentile of the error must be smaller with it; with
+// none of the struck ball's detections (no time without it) nine in ten must
+// be timed with it, the 95th percentile of the error within 3 ms.
+func TestJointContactLine(t *testing.T) {
+	noise := func(v float64) float64 { return 1.0 + v/1000 }
+	const fps = 60
+	dt := 1.0 / fps
+	skip := dt/4 + 0.05*dt
+	cs := jointCases(t, fps, 200, 2)
+	for _, keep := range []int{1, 0} {
+		errs := map[bool][]float64{}
+		var lone []float64
+		timed := 0
+		for i, x := range cs {
+			rng := rand.New(rand.NewSource(int64(i)))
+			t0 := x.tc + (rng.Float64()-0.5)*0.004
+			var obj []sample
+			for _, s := range x.obj {
+				if s.t > x.tc+skip && len(obj) < keep {
+					obj = append(obj, s)
+				}
+			}
+			with, _, why := jointContact(x.mv, obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true)
+			if why == "" {
+				timed++
+				lone = append(lone, 1000*math.Abs(with-x.tc))
+			}
+			without, _, why2 := jointContact(x.mv, obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, false)
+			if why != "" || why2 != "" {
+				continue
+			}
+			errs[true] = append(errs[true], 1000*math.Abs(with-x.tc))
+			errs[false] = append(errs[false], 1000*math.Abs(without-x.tc))
+		}
+		t.Logf("struck ball's detections out %d: %d of %d timed with the line, %d both ways", keep, timed, len(cs), len(errs[true]))
+		if keep == 0 {
+			sort.Float64s(lone)
+			p95 := lone[len(lone)*95/100]
+			t.Logf("  line true: p50 %.2f ms, p95 %.2f ms", lone[len(lone)/2], p95)
+			if timed < len(cs)*9/10 || p95 > 3 {
+				t.Errorf("none out: %d of %d timed with the line, p95 %.2f ms; want ≥ %d, ≤ 3 ms", timed, len(cs), p95, len(cs)*9/10)
+			}
+			continue
+		}
+		p95 := map[bool]float64{}
+		for _, line := range []bool{false, true} {
+			e := errs[line]
+			sort.Float64s(e)
+			p95[line] = e[len(e)*95/100]
+			t.Logf("  line %v: p50 %.2f ms, p95 %.2f ms", line, e[len(e)/2], p95[line])
+		}
+		if p95[true] >= p95[false] {
+			t.Errorf("struck ball's detections out %d: p95 %.2f ms with the line, %.2f without; want smaller with it", keep, p95[true], p95[false])
+		}
+	}
+}
+
 // BenchmarkJointContact is the cost of one joint fit of a contact (it runs
 // once per contact, at the end of the shot).
 func BenchmarkJointContact(b *testing.B) {
@@ -140,7 +201,7 @@ func BenchmarkJointContact(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		x := &cs[i%len(cs)]
-		jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, x.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise)
+		jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, x.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true)
 	}
 }
 
@@ -178,7 +239,7 @@ func TestJointContactInputs(t *testing.T) {
 		{"one detection of the way in", c.mv[len(before)-1:], c.obj, false, 0},
 	} {
 		t.Run(x.name, func(t *testing.T) {
-			tc, _, why := jointContact(x.mv, x.obj, c.q, 2*tab9.BallR, c.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise)
+			tc, _, why := jointContact(x.mv, x.obj, c.q, 2*tab9.BallR, c.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true)
 			if got := why == ""; got != x.ok {
 				t.Fatalf("time found %v (%q), want %v", got, why, x.ok)
 			}

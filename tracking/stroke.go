@@ -37,8 +37,8 @@ const strokeWin = 0.15
 const strokeRestSD = 0.7
 
 // strokeLineSD is the spread of the prior on the struck ball's velocity (see
-// rows), a fraction of the cue ball's speed along the line of centres: the
-// balls' restitution and throw vary.
+// rows) when it was frozen to another ball or a cushion, a fraction of the
+// cue ball's speed along the line of centres: the impulse is shared.
 const strokeLineSD = 0.1
 
 // strokeLead is how many frames before the stroke told the stroke fit takes
@@ -58,6 +58,7 @@ type strokeFit struct {
 	skip   float64
 	exp    float64
 	slide  float64
+	line   bool // the struck ball's velocity by lineRows (see jointFit)
 
 	// Set per pass: the detections used, the noise of each kind (mm), the
 	// guess of ts and B that Gauss–Newton starts from, and the struck
@@ -141,9 +142,15 @@ func (j *strokeFit) rows(tc, ts float64, b0, dir table.Point, a float64, emit fu
 		emit(w, y.Y, []int{jAy, jBy, jVy, jay, jDelta}, []float64{1, cb, -wc, kc, cd.Y}, 1+i)
 	}
 	// The struck ball leaves along the line of centres at contact, with
-	// (1 + e)/2 of the cue ball's speed along it (equal masses): a soft
-	// prior, the line of centres from the linearization's contact point.
-	if n := j.q1.Sub(j.q0.Add(b0.Scale(tc - ts))); n.Len() > 0 && b0.Len() > 0 {
+	// (1 + e)/2 of the cue ball's speed along it (equal masses): the line
+	// of centres from the linearization's contact point (lineRows); a
+	// softer prior when it was frozen to another ball or a cushion (it
+	// shares the impulse).
+	if e := math.Max(0, tc-ts); j.line {
+		kv := dir.Scale(a * e)
+		p := j.q0.Add(b0.Scale(e)).Add(dir.Scale(a / 2 * e * e))
+		lineRows(j.q1.Sub(p), b0.Add(kv), kv, func(w, y float64, idx []int, c []float64) { emit(w, y, idx, c, 0) })
+	} else if n := j.q1.Sub(j.q0.Add(b0.Scale(tc - ts))); n.Len() > 0 && b0.Len() > 0 {
 		n = n.Scale(1 / n.Len())
 		k := (1 + contactE) / 2
 		sgv := strokeLineSD*math.Abs(b0.Dot(n)) + 30
@@ -341,8 +348,8 @@ var strokeDecels = [...]float64{-rollDecel, -slideDecel, slideDecel}
 // d is 2R; exp the exposure (s); noise gives a detection's noise at a speed.
 // It returns the contact's time, its standard error, the stroke's time found,
 // and why not when it found none.
-func strokeContact(mv, obj []sample, q0, q1 table.Point, d, ts0, t0, dt, skip, exp, slide float64, noise func(v float64) float64) (tc, sd, ts float64, why string) {
-	j := strokeFit{mv: mv, obj: obj, q0: q0, q1: q1, d: d, skip: skip, exp: exp, slide: slide, step: dt / 4}
+func strokeContact(mv, obj []sample, q0, q1 table.Point, d, ts0, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd, ts float64, why string) {
+	j := strokeFit{mv: mv, obj: obj, q0: q0, q1: q1, d: d, skip: skip, exp: exp, slide: slide, step: dt / 4, line: line}
 	t := t0
 	for pass := 0; pass < 2; pass++ {
 		j.split(t)
@@ -506,7 +513,7 @@ func (k *Tracker) strokeTime(e *pevent) bool {
 			all = append(all, s)
 		}
 	}
-	tc, sd, ts, why := strokeContact(all, rs.post[:rs.nPost], q0, rs.in.a, 2*k.R, k.strikeT, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise)
+	tc, sd, ts, why := strokeContact(all, rs.post[:rs.nPost], q0, rs.in.a, 2*k.R, k.strikeT, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, !k.sharedHit(rs.tr, cue, rs.in.a))
 	if k.trace != nil {
 		k.trace("%.4f stroke contact balls %d %d: from %.5f to %.5f ± %.2f ms, stroke %.5f to %.5f, ok %v %s", k.lastT, e.ids[0], e.ids[1], e.t, tc, 1000*sd, k.strikeT, ts, why == "", why)
 	}

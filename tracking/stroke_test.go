@@ -140,7 +140,7 @@ func TestStrokeContact(t *testing.T) {
 			} else {
 				rest = append(rest, math.Inf(1))
 			}
-			tc, _, _, why := strokeContact(x.mv, x.obj, x.q0, x.q1, 2*tab9.BallR, ts0, t0, dt, skip, dt/2, slideDecel, noise)
+			tc, _, _, why := strokeContact(x.mv, x.obj, x.q0, x.q1, 2*tab9.BallR, ts0, t0, dt, skip, dt/2, slideDecel, noise, true)
 			if why != "" {
 				failed++
 				continue
@@ -173,6 +173,6 @@ func BenchmarkStrokeContact(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		x := &cs[i%len(cs)]
-		strokeContact(x.mv, x.obj, x.q0, x.q1, 2*tab9.BallR, 0, x.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise)
+		strokeContact(x.mv, x.obj, x.q0, x.q1, 2*tab9.BallR, 0, x.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true)
 	}
 }
