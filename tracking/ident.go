@@ -274,7 +274,7 @@ func (k *Tracker) backOnTable() {
 				// detections from it: the ball went on.
 				g := &k.tracks[e.a]
 				took := x.born >= k.strikeT && x.born <= e.t+0.1 && x.bornAt.Dist(g.last.p) < backGap
-				if (!e.unseen && !took) || b == 0 {
+				if (!e.unseen && !took && !k.offBed(e)) || b == 0 {
 					// Seen going: it may have been another ball that
 					// its track took for this one. The cue ball: false
 					// detections on an arm or the cue are read as it.
