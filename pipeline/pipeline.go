@@ -71,6 +71,12 @@ type Config struct {
 	Tap     FrameTap
 	Log     *slog.Logger
 	Metrics *Metrics // nil: NewMetrics(nil)
+
+	// Judge, when set, tells the tracker which doubts cannot change a shot's
+	// ruling, so that only those that can are flagged for review (the
+	// referee's Judge; see tracking.Judge). It is called on the track stage's
+	// goroutine.
+	Judge tracking.Judge
 }
 
 // FrameTap sees the frames of the detect stage. Tap is called on the detect
@@ -125,7 +131,7 @@ func New(cfg Config) (*Pipeline, error) {
 
 // trackerConfig is the tracker's configuration for cfg.
 func trackerConfig(cfg Config) tracking.Config {
-	return tracking.Config{Table: cfg.Calibration.Table, FPS: cfg.FPS, Balls: cfg.Balls}
+	return tracking.Config{Table: cfg.Calibration.Table, FPS: cfg.FPS, Balls: cfg.Balls, Judge: cfg.Judge}
 }
 
 // Stats returns the running counts.

@@ -102,6 +102,8 @@ type Referee struct {
 	refusedSince                time.Time
 	refusedLogged, refusedQuiet int
 	ran                         atomic.Bool
+
+	view atomic.Pointer[judgeView] // the match after the last record, for the tracker's judge (judge.go)
 }
 
 // Status is the referee's state as the loop sees it.
@@ -169,6 +171,7 @@ func (r *Referee) apply(seq int, rec shot.Record) shot.Ruling {
 	}
 	r.last = ruling
 	r.seq = seq
+	r.keepView()
 	r.m.Rulings.WithLabelValues(ruling.Kind).Inc()
 	return ruling
 }

@@ -1472,7 +1472,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.events = k.events[:0]
 	k.provRails = k.provRails[:0]
 	k.leaves = k.leaves[:0]
-	k.reviewWhy = ""
+	k.reviewWhy, k.reviewFirst = "", [2]int{}
 	k.doubts = k.doubts[:0]
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false
@@ -1757,7 +1757,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 		rec.After[tr.ball] = shot.FromP(k.position(tr))
 	}
-	if r := k.review(); r != "" {
+	if r := k.review(rec); r != "" {
 		unseen = append([]string{r}, unseen...)
 	}
 	if r := k.appeared(rec); r != "" {
@@ -1785,8 +1785,10 @@ func (k *Tracker) toldPair(events []shot.Event, ev shot.Event, within float64) b
 	return false
 }
 
-// review says why the deciding events of the shot need a person's eye, or "".
-func (k *Tracker) review() string {
+// review says why the deciding events of shot rec need a person's eye, or "".
+// A doubt about the first ball that the judge finds cannot change the ruling
+// (see judge.go) is not asked; the next doubt is looked at.
+func (k *Tracker) review(rec *shot.Shot) string {
 	var first []*pevent
 	for i := range k.events {
 		e := &k.events[i]
@@ -1798,22 +1800,25 @@ func (k *Tracker) review() string {
 			break
 		}
 	}
-	if len(first) >= 1 && first[0].unseen {
-		return "first contact occluded"
+	if why := "first contact occluded"; len(first) >= 1 && first[0].unseen && !k.needless(why, rec, firstAlts(rec, anyFirst(rec))) {
+		return why
 	}
-	if k.reviewWhy != "" {
+	if k.reviewWhy != "" && !k.needless(k.reviewWhy, rec, k.firstReading(rec)) {
 		return k.reviewWhy
 	}
 	if why := k.doubtWhy(); why != "" {
 		return why
 	}
-	if why := k.unknownAtStroke(); why != "" {
-		return why
+	for _, why := range k.unknownAtStroke() {
+		if !k.needless(why, rec, unseenReading(why, rec)) {
+			return why
+		}
 	}
 	if len(first) == 2 {
 		o1, o2 := first[0].a+first[0].b-k.strikeTr, first[1].a+first[1].b-k.strikeTr
-		if o1 != o2 && first[1].t-first[0].t < 0.004 {
-			return fmt.Sprintf("two candidate first contacts within %.1f ms", (first[1].t-first[0].t)*1000)
+		why := fmt.Sprintf("two candidate first contacts within %.1f ms", (first[1].t-first[0].t)*1000)
+		if o1 != o2 && first[1].t-first[0].t < 0.004 && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
+			return why
 		}
 	}
 	for i := range k.events {

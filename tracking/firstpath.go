@@ -104,6 +104,7 @@ func (k *Tracker) firstByPath() {
 	case wayUnsure:
 		if k.reviewWhy == "" {
 			k.reviewWhy = fmt.Sprintf("two candidate first contacts: ball %d or ball %d (the cue ball's way cannot tell)", k.ballAtStroke(best), k.ballAtStroke(told))
+			k.reviewFirst = [2]int{best + 1, told + 1} // the judge may find both alike (judge.go)
 		}
 		return
 	}

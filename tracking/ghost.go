@@ -130,8 +130,11 @@ func (k *Tracker) ghostGone(i int) {
 // touched, in the shot, a ball the tracker did not have on the table at the
 // stroke (the detector had lost it, or it was taken for lifted): the cue ball
 // may have touched it, or another unknown ball, before the contact told
-// first; "" when every ball the cue ball met was known.
-func (k *Tracker) unknownAtStroke() string {
+// first; none when every ball the cue ball met was known. It lists every such
+// doubt, in the order of the contacts: the judge may find one cannot change
+// the ruling (see judge.go), not the next.
+func (k *Tracker) unknownAtStroke() []string {
+	var whys []string
 	fi := k.firstCueContact()
 	for i := range k.events {
 		e := &k.events[i]
@@ -146,7 +149,8 @@ func (k *Tracker) unknownAtStroke() string {
 			// Its number comes from no reading of it, only from every other
 			// ball being accounted for, and it was given while the track
 			// rolled: a track that took over another ball's path is named so.
-			return fmt.Sprintf("ball %d, met by the cue ball, known only by elimination", b)
+			whys = append(whys, fmt.Sprintf("ball %d, met by the cue ball, known only by elimination", b))
+			continue
 		}
 		if b := k.tracks[o].ball; b > 0 && k.tracks[o].elim == b+1 && i == fi {
 			// The first contact's ball decides the ruling. Named by
@@ -154,7 +158,8 @@ func (k *Tracker) unknownAtStroke() string {
 			// a number is wrong somewhere (that other ball's track, or a ball
 			// that left the table unseen), and this one may be the wrong one.
 			if r := k.readAs(o); r > 0 && r != b {
-				return fmt.Sprintf("ball %d, met first by the cue ball, named by elimination but read as ball %d", b, r)
+				whys = append(whys, fmt.Sprintf("ball %d, met first by the cue ball, named by elimination but read as ball %d", b, r))
+				continue
 			}
 		}
 		if _, ok := k.before[o]; ok {
@@ -163,10 +168,10 @@ func (k *Tracker) unknownAtStroke() string {
 		// (A track with no number is most often a false detection by the
 		// moving cue ball; its contact is not told, see phantom.)
 		if b := k.tracks[o].ball; b > 0 {
-			return fmt.Sprintf("ball %d not seen at the stroke, then met by the cue ball", b)
+			whys = append(whys, fmt.Sprintf("ball %d "+unseenMetSuffix, b))
 		}
 	}
-	return ""
+	return whys
 }
 
 // readAs is the object ball (1–15) track i's own readings name most often,

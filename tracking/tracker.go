@@ -227,6 +227,10 @@ type Tracker struct {
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
 	rekissed  []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
+
+	// reviewFirst holds the tracks (+1; 0 none) of the two candidate first
+	// balls when reviewWhy is their doubt (firstpath.go), for the judge.
+	reviewFirst [2]int
 }
 
 // New returns a tracker for the table in cfg.

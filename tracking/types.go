@@ -83,6 +83,11 @@ type Config struct {
 	// Trace, when set, is told the tracker's decisions as they are made (starts,
 	// breaks, rests, pockets), for debugging.
 	Trace func(format string, args ...any)
+	// Judge, when set, is asked whether a doubt about the shot's first ball
+	// can change its ruling; one that cannot is not flagged for review (see
+	// Judge). The tracker calls it as a shot ends, on the goroutine that
+	// pushes frames.
+	Judge Judge
 }
 
 // debugf is the default Trace (set by the package's tests from TRACKDEBUG).

@@ -42,6 +42,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	size := fs.String("size", "1280x720", "rendered frame size")
 	tellOcc := fs.Bool("occluded-regions", false, "with --no-render: tell the tracker where the arm and cue hide the bed")
 	trace := fs.Bool("trace", false, "write the tracker's decisions to stderr (for work on the tracker)")
+	noJudge := fs.Bool("no-judge", false, "flag every doubt for review, also those the rules say cannot change the ruling (the tracker without its judge, for comparison)")
 	cache := fs.String("cache", "", "directory keeping each rendered match's detections and truth, so that a rerun with the same flags skips rendering and detection (for work on the tracker)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -101,7 +102,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	cam := trackbench.DefaultCamera(*fps)
 	cam.TellOccluded = *tellOcc
-	cfg := trackbench.Config{Games: gs, Racks: n, Seed: *seed, Table: table.MustNew("9ft"), Camera: cam}
+	cfg := trackbench.Config{Games: gs, Racks: n, Seed: *seed, Table: table.MustNew("9ft"), Camera: cam, NoJudge: *noJudge}
 	if *maxShots > 0 && *noRender {
 		return fmt.Errorf("%w: --shots applies to rendered runs only", errUsage)
 	}

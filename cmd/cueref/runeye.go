@@ -142,7 +142,7 @@ func (e *runEye) run(ctx context.Context) error {
 	}
 	p, err := pipeline.New(pipeline.Config{
 		Frames: frames, Calibration: cal, FPS: fps, Sink: e, Tap: tap, Log: e.log,
-		Metrics: pipeline.NewMetrics(e.reg), Lossless: !live, Balls: balls,
+		Metrics: pipeline.NewMetrics(e.reg), Lossless: !live, Balls: balls, Judge: e.ref.Judge(),
 	})
 	if err != nil {
 		return err

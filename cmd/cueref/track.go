@@ -80,17 +80,20 @@ func runTrack(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			tc.Balls = append(tc.Balls, b)
 		}
 	}
+	out := &trackOut{w: stdout}
+	if *game != "" {
+		out.engine = rules.New()
+		out.write(&shot.Game{Game: *game, Players: []string{names[0], names[1]}, Table: cal.Table.Name})
+		// The engine, in the state before each shot the tracker finishes,
+		// tells it which doubts cannot change the ruling.
+		tc.Judge = out.engine
+	}
 	tr, err := tracking.New(tc)
 	if err != nil {
 		return err
 	}
 	if *lag {
 		tr.ExpectLag(names[0], names[1])
-	}
-	out := &trackOut{w: stdout}
-	if *game != "" {
-		out.engine = rules.New()
-		out.write(&shot.Game{Game: *game, Players: []string{names[0], names[1]}, Table: cal.Table.Name})
 	}
 	frame := gocv.NewMat()
 	defer frame.Close()

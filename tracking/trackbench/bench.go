@@ -30,6 +30,9 @@ type Config struct {
 	// Trace, when set, is given the tracker's trace, its outputs and the true
 	// strike times.
 	Trace func(format string, args ...any)
+	// NoJudge leaves the tracker without its judge (tracking.Config.Judge):
+	// every doubt is flagged for review, as before the judge (for comparison).
+	NoJudge bool
 }
 
 // KindScore counts one kind of event.
@@ -138,6 +141,17 @@ type Report struct {
 	// RulingUnflagged counts the shots whose ruling differs from the truth's with
 	// no review asked for (or that were not tracked at all): the silent errors.
 	RulingUnflagged int `json:"ruling_unflagged"`
+	// The reviews split by what a person would find: needless when the
+	// tracked shot's ruling is the true shot's (sameRuling), so that
+	// confirming it changes nothing; differing when it is not, the reviews
+	// that catch an error.
+	ReviewsNeedless  int `json:"reviews_needless"`
+	ReviewsDiffering int `json:"reviews_differing"`
+	// DoubtsJudged counts the doubts about a shot's first ball the tracker
+	// put to its judge (judge.go); DoubtsAlike those the judge found could
+	// not change the ruling, which were not flagged.
+	DoubtsJudged int `json:"doubts_judged"`
+	DoubtsAlike  int `json:"doubts_alike"`
 
 	IDF1       float64 `json:"idf1"`
 	IDSwitches int     `json:"id_switches"`
@@ -270,16 +284,22 @@ type MatchRun struct {
 // NewMatch starts tracking a match.
 func (ru *Runner) NewMatch(game string, m *sim.Match) (*MatchRun, error) {
 	r := ru.r
-	k, err := tracking.New(tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: rules.Balls(game), Trace: r.cfg.Trace})
-	if err != nil {
-		return nil, fmt.Errorf("trackbench: %w", err)
-	}
-	r.rep.Games = append(r.rep.Games, game)
 	st := make([]float64, len(m.Shots))
 	for i := range st {
 		st[i] = math.NaN()
 	}
-	return &MatchRun{r: r, game: game, m: m, k: k, strikes: st}, nil
+	mr := &MatchRun{r: r, game: game, m: m, strikes: st}
+	cfg := tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: rules.Balls(game), Trace: r.cfg.Trace}
+	if !r.cfg.NoJudge {
+		cfg.Judge = &judge{mr: mr, e: rules.New()}
+	}
+	k, err := tracking.New(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("trackbench: %w", err)
+	}
+	r.rep.Games = append(r.rep.Games, game)
+	mr.k = k
+	return mr, nil
 }
 
 // Push feeds one frame to the tracker and scores the frame: truth is the ground
@@ -852,7 +872,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 	usedShot := make([]bool, len(shots))
 	for i, t0 := range strikes {
 		for j, s := range shots {
-			if !usedShot[j] && math.Abs(*s.Start-t0) < 0.2 {
+			if !usedShot[j] && math.Abs(*s.Start-t0) < strokeMatch {
 				usedShot[j] = true
 				found[i] = s
 				break
@@ -1032,6 +1052,12 @@ func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot) error {
 				same, why := sameRuling(truth, got)
 				if !same && s.Review == nil {
 					r.rep.RulingUnflagged++
+				}
+				switch {
+				case s.Review != nil && same:
+					r.rep.ReviewsNeedless++
+				case s.Review != nil:
+					r.rep.ReviewsDiffering++
 				}
 				if same {
 					r.rulOK++
