@@ -379,6 +379,7 @@ func (k *Tracker) pair(ci int) bool {
 				seg = seg[1:]
 			}
 			e.sides[1].setPre(seg, bestT+k.dt)
+			k.preFromHist(&e.sides[1], bestT) // its path broke since: see twins.go
 		}
 		seq := e.seq
 		sides := e.sides
@@ -962,6 +963,10 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 				continue // a re-kiss off a cushion (rekiss.go)
 			}
 			if (x.a == e.a && x.b == e.b) || (x.a == e.b && x.b == e.a) {
+				if k.twinWorse(&k.events[j], &e) {
+					k.events[j].cancel = true // mistimed: e replaces it (twins.go)
+					continue
+				}
 				return nil
 			}
 		case shot.RailHit:
@@ -979,6 +984,12 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 				return nil
 			}
 		}
+	}
+	if e.kind == shot.Contact && k.twinContact(&e) {
+		if k.trace != nil {
+			k.trace("%.4f contact of tracks %d %d at %.4f: a mistimed twin, dropped", k.lastT, e.a, e.b, e.t)
+		}
+		return nil // the same contact told, better timed (twins.go)
 	}
 	if e.kind == shot.Contact && !e.byPass {
 		k.replacePass(&e)

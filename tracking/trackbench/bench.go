@@ -973,8 +973,12 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 			}
 			for gi, ge := range got {
 				if !usedGot[gi] {
-					r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): extra %s %v %s%s",
-						game, i, ge.T, ge.T+strikes[i], ge.Kind, ge.Balls(), ge.Rail, ge.Pocket))
+					why := ""
+					if ge.Kind == shot.Contact {
+						why = " (" + r.falseCause(ss, truth, ge) + ")"
+					}
+					r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): extra %s %v %s%s%s",
+						game, i, ge.T, ge.T+strikes[i], ge.Kind, ge.Balls(), ge.Rail, ge.Pocket, why))
 				}
 			}
 		}
