@@ -1669,6 +1669,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	}
 	k.retimePushes()
 	k.fixPartners()
+	k.frozenCascades() // frozen.go: pushes through pressed balls
 	for i := range k.events {
 		// A contact with a ball at rest, free to move, that never moved: the
 		// path that seemed to reach it bent for another reason. A touch of a

@@ -41,6 +41,8 @@ type leave struct {
 	t    float64
 	at   table.Point
 	done bool
+	// way is where it went off to (see noteWay), zero if not seen.
+	way table.Point
 }
 
 // noteLeave notes that track i left its rest point at at at about time t.
@@ -162,6 +164,7 @@ func (k *Tracker) judgePressed(final bool) {
 		}
 		for _, g := range group {
 			k.leaves[g].done = true
+			k.noteWay(g) // frozen.go
 		}
 		if len(group) < 2 {
 			continue
