@@ -28,22 +28,25 @@ const provSame = 0.2
 // provisional tells a provisional event of tracks a (and b, −1 none) at source
 // time t, unless it was told already.
 func (k *Tracker) provisional(kind string, a, b int, t float64, e shot.Event) {
-	k.tell(kind, a, b, t, e, false)
+	k.tell(kind, a, b, t, e, false, provSame)
 }
 
 // provMet tells the provisional contact of tracks a and b at t that their
 // paths say they met (provPass, provMeet): timed from the paths, it may be the
 // two balls meeting again (see contactSpent).
 func (k *Tracker) provMet(a, b int, t float64, e shot.Event) {
-	k.tell(shot.Contact, a, b, t, e, true)
+	k.tell(shot.Contact, a, b, t, e, true, provSame)
 }
 
-// tell tells provisional event e unless it was told already; met says a
-// contact is timed from paths that met (see provMet).
-func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool) {
-	if kind == shot.Contact {
+// tell tells provisional event e unless it was told already (one of the same
+// kind and tracks within same of t, or a confirmed one within sameEvent); met
+// says a contact is timed from paths that met (see provMet).
+func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool, same float64) {
+	if kind == shot.Contact && same >= provSame {
 		// Timed from the striker's path where it can be (a start or a
-		// break is seen a frame or more after the contact).
+		// break is seen a frame or more after the contact); not a re-kiss
+		// (told with a smaller same, timed by its model: the striker's
+		// path is still the one into the first contact).
 		if _, _, tc, ok := k.provStriker(a, b, t); ok {
 			t = tc
 			e.T = math.Max(0, t-k.strikeT)
@@ -58,11 +61,11 @@ func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool)
 	}
 	k.provs = k.provs[:n]
 	for _, p := range k.provs {
-		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < provSame && !k.provSpent(p, t, met) {
+		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < same && !k.provSpent(p, t, met) {
 			return
 		}
 	}
-	if k.confirmedNear(kind, a, b, e.Rail, t) {
+	if k.confirmedNear(kind, a, b, e.Rail, t, math.Min(same, sameEvent)) {
 		return
 	}
 	k.provs = append(k.provs, prov{kind, a, b, t, e.Rail})
@@ -83,10 +86,14 @@ func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool)
 // struck was hit by it; in a shot, a ball next to a moving one was hit by it.
 func (k *Tracker) provStart(i int, s sample) {
 	tr := &k.tracks[i]
-	if !tr.confirmed || tr.ball < 0 || s.p.Dist(tr.rest) <= provFar {
+	toff, off := k.pushedOff(i, s) // provoff.go
+	if !tr.confirmed || tr.ball < 0 || s.p.Dist(tr.rest) <= provFar && !off {
 		return
 	}
 	t := s.t - 0.5*k.dt
+	if off {
+		t = toff
+	}
 	if tr.npend > 0 {
 		p0 := tr.pend[tr.npend-1]
 		if k.phase != idle || p0.p.Dist(tr.rest) > provFar || !k.awayFromRest(tr.rest, p0.p, s.p) {

@@ -27,11 +27,12 @@ import (
 
 // confirmedNear reports whether the event a provisional one of kind of tracks
 // a and b (on rail) at t would tell is confirmed already (told as an
-// OutEvent): told after it, the provisional one would stand for nothing.
-func (k *Tracker) confirmedNear(kind string, a, b int, rail string, t float64) bool {
+// OutEvent, within of t): told after it, the provisional one would stand for
+// nothing.
+func (k *Tracker) confirmedNear(kind string, a, b int, rail string, t, within float64) bool {
 	for j := range k.events {
 		e := &k.events[j]
-		if e.cancel || e.kind != kind || math.Abs(e.t-t) >= sameEvent {
+		if e.cancel || e.kind != kind || math.Abs(e.t-t) >= within {
 			continue
 		}
 		switch kind {
@@ -156,6 +157,7 @@ func (k *Tracker) provContactNext(a, b int, t float64) {
 	if l := n.Len(); l > 0 {
 		k.provChain(r, n.Scale(1/l), 0.975*vs.Dot(n.Scale(1/l)), tc, 1)
 	}
+	k.provRekiss(m, r, striker, vs, tc)
 }
 
 // provContactBack (frames): how far before a provisional contact's time its
@@ -244,13 +246,7 @@ func (k *Tracker) provPushFree(r, c int, n table.Point, v float64) bool {
 	if k.railBacked(c) {
 		return false
 	}
-	for j := range k.tracks {
-		o := &k.tracks[j]
-		if j != r && j != c && o.used && o.confirmed && !o.gone && !o.moving && o.rest.Dist(ct.rest)-2*k.R <= k.backTol() {
-			return false
-		}
-	}
-	return true
+	return !k.pressedRest(c, r)
 }
 
 // Settings of provChain.
@@ -281,17 +277,26 @@ type provDue struct {
 	a, b int
 	t    float64
 	e    shot.Event
+	// same: another provisional event of the same kind and tracks within
+	// this of t is the same (provSame; less for a re-kiss, provrekiss.go).
+	same float64
 }
 
 // provAt tells provisional event e of kind of tracks a and b at t: now if t
 // has come, else on the first frame at or after it.
 func (k *Tracker) provAt(kind string, a, b int, t float64, e shot.Event) {
+	k.provAtSame(kind, a, b, t, e, provSame)
+}
+
+// provAtSame is provAt for an event that is another than one of the same
+// kind and tracks told more than same from t (see provDue).
+func (k *Tracker) provAtSame(kind string, a, b int, t float64, e shot.Event, same float64) {
 	e.T = math.Max(0, t-k.strikeT)
 	if t <= k.lastT {
-		k.provisional(kind, a, b, t, e)
+		k.tell(kind, a, b, t, e, false, same)
 		return
 	}
-	k.provDue = append(k.provDue, provDue{kind, a, b, t, e})
+	k.provDue = append(k.provDue, provDue{kind, a, b, t, e, same})
 }
 
 // provDueTell tells the foreseen provisional events whose time has come,
@@ -304,7 +309,7 @@ func (k *Tracker) provDueTell() {
 	n := 0
 	for _, p := range k.provDue {
 		if p.t <= k.lastT {
-			k.provisional(p.kind, p.a, p.b, p.t, p.e)
+			k.tell(p.kind, p.a, p.b, p.t, p.e, false, p.same)
 			continue
 		}
 		k.provDue[n] = p

@@ -230,38 +230,12 @@ func (k *Tracker) modelRekiss(ei int) {
 		return
 	}
 	s0, m0 := s.in.a, m.in.at(tc)
-	n := s0.Sub(m0)
-	l := n.Len()
-	if l == 0 {
+	f, ok := k.foreseeRekiss(m0, m.in.vel(tc), s0, rail)
+	if !ok {
 		return
 	}
-	n = n.Scale(1 / l)
-	vm := m.in.vel(tc)
-	vc := vm.Dot(n)
-	if vc <= 0 {
-		return
-	}
-	vs := n.Scale((1 + contactE) / 2 * vc)
-	vm = vm.Sub(vs)
-	out := railOut(rail)
-	vn := vs.Dot(out)
-	if vn < 50 {
-		return
-	}
-	t1 := math.Max(0, k.tab.RailDistance(s0, rail)) / vn
-	ps, pm := s0.Add(vs.Scale(t1)), m0.Add(vm.Scale(t1))
-	vs2 := vs.Sub(out.Scale((1 + rekissCushionE) * vn))
+	t1, t2, ps, pm, vs2, vm := f.t1, tc+f.t2, f.ps, f.pm, f.vs2, f.vm
 	r0, w := ps.Sub(pm), vs2.Sub(vm)
-	qa, qb, qc := w.Dot(w), 2*r0.Dot(w), r0.Dot(r0)-4*k.R*k.R
-	disc := qb*qb - 4*qa*qc
-	if qa == 0 || disc < 0 {
-		return
-	}
-	tau := (-qb - math.Sqrt(disc)) / (2 * qa)
-	if tau < 0 {
-		return
-	}
-	t2 := tc + t1 + tau
 	if k.trace != nil {
 		k.trace("%.4f re-kiss model tracks %d %d after %.4f: cushion %s at %.4f (gap %.1f mm), again at %.4f (closing %.0f)", k.lastT, m.tr, s.tr, tc, rail, tc+t1, k.tab.RailDistance(s0, rail), t2, -w.Dot(r0)/math.Sqrt(r0.Dot(r0)))
 	}
@@ -299,4 +273,52 @@ func (k *Tracker) modelRekiss(ei int) {
 		x.byPass = true
 	}
 	k.rekissing = false
+}
+
+// rekissFore is what the re-kiss model (modelRekiss) foresees of a contact:
+// the struck ball's cushion hit t1 and the second contact t2 after it (s), the
+// struck ball and the striker at the cushion hit (ps, pm), their velocities
+// after it (vs2, vm).
+type rekissFore struct {
+	t1, t2  float64
+	ps, pm  table.Point
+	vs2, vm table.Point
+}
+
+// foreseeRekiss runs the re-kiss model for a striker at m0 moving at vm that
+// strikes the ball at s0, which then meets rail's cushion: false when the
+// struck ball does not head into the cushion, or does not come back into the
+// striker.
+func (k *Tracker) foreseeRekiss(m0, vm, s0 table.Point, rail table.Rail) (rekissFore, bool) {
+	n := s0.Sub(m0)
+	l := n.Len()
+	if l == 0 {
+		return rekissFore{}, false
+	}
+	n = n.Scale(1 / l)
+	vc := vm.Dot(n)
+	if vc <= 0 {
+		return rekissFore{}, false
+	}
+	vs := n.Scale((1 + contactE) / 2 * vc)
+	vm = vm.Sub(vs)
+	out := railOut(rail)
+	vn := vs.Dot(out)
+	if vn < 50 {
+		return rekissFore{}, false
+	}
+	t1 := math.Max(0, k.tab.RailDistance(s0, rail)) / vn
+	ps, pm := s0.Add(vs.Scale(t1)), m0.Add(vm.Scale(t1))
+	vs2 := vs.Sub(out.Scale((1 + rekissCushionE) * vn))
+	r0, w := ps.Sub(pm), vs2.Sub(vm)
+	qa, qb, qc := w.Dot(w), 2*r0.Dot(w), r0.Dot(r0)-4*k.R*k.R
+	disc := qb*qb - 4*qa*qc
+	if qa == 0 || disc < 0 {
+		return rekissFore{}, false
+	}
+	tau := (-qb - math.Sqrt(disc)) / (2 * qa)
+	if tau < 0 {
+		return rekissFore{}, false
+	}
+	return rekissFore{t1: t1, t2: t1 + tau, ps: ps, pm: pm, vs2: vs2, vm: vm}, true
 }

@@ -11,6 +11,30 @@ import (
 	"github.com/cueref/cueref/table"
 )
 
+// rekissCases are shots of the simulator in which the cue ball strikes a ball
+// next to a cushion that comes back off it into the cue ball 15–80 ms later
+// (the layouts and strokes are the bench's, 10-ball, seed 2001).
+var rekissCases = []struct {
+	name   string
+	layout sim.Layout
+	stroke sim.Stroke
+	b      int // the ball the cue ball meets twice
+}{
+	{"8 off the left cushion", sim.Layout{0: pt(407.6, 909.7), 8: pt(202.0, 48.5), 9: pt(63.2, 454.4), 10: pt(1953.5, 1039.7)},
+		sim.Stroke{Speed: 0.73132, Angle: -1.82946, Follow: 0.10452}, 8},
+	{"8 off the left cushion, thinner", sim.Layout{0: pt(832.1, 1073.4), 8: pt(359.4, 47.9), 9: pt(1859.7, 716.5), 10: pt(1193.5, 938.8)},
+		sim.Stroke{Speed: 0.75737, Angle: -2.01410, Follow: -0.13529}, 8},
+	{"5 off the foot cushion", sim.Layout{0: pt(1279.1, 221.6), 5: pt(2488.2, 312.1), 6: pt(1980.6, 819.8), 7: pt(1604.2, 137.7),
+		8: pt(2510.0, 1227.6), 9: pt(949.2, 52.5), 10: pt(2418.6, 381.1)},
+		sim.Stroke{Speed: 0.88303, Angle: 0.07558, Follow: 0.12460}, 5},
+	// 15–25 ms apart: too soon to see the balls part (modelRekiss).
+	{"8 off the head cushion at once", sim.Layout{0: pt(1952.6, 157.8), 8: pt(33.6, 243.1), 9: pt(63.2, 454.4), 10: pt(1953.5, 1039.7)},
+		sim.Stroke{Speed: 0.86516, Angle: 3.08854, Follow: 0.16558}, 8},
+	{"5 off the foot cushion at once", sim.Layout{0: pt(2200.5, 637.5), 5: pt(2504.2, 701.1), 6: pt(1980.6, 819.8), 7: pt(1604.2, 137.7),
+		8: pt(2510.0, 1227.6), 9: pt(949.2, 52.5), 10: pt(2331.8, 424.0)},
+		sim.Stroke{Speed: 0.64315, Angle: 0.25421, Follow: 0.08729}, 5},
+}
+
 // TestRekiss plays shots in the simulator in which the cue ball strikes a
 // ball next to a cushion that comes back off it into the cue ball 15–80 ms
 // later: two contacts of one pair with a cushion hit between (the layouts and
@@ -20,27 +44,7 @@ import (
 // least (the re-kiss is told from a handful of detections: at one seed of the
 // third case the noise hides it).
 func TestRekiss(t *testing.T) {
-	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	for _, c := range []struct {
-		name   string
-		layout sim.Layout
-		stroke sim.Stroke
-		b      int // the ball the cue ball meets twice
-	}{
-		{"8 off the left cushion", sim.Layout{0: P(407.6, 909.7), 8: P(202.0, 48.5), 9: P(63.2, 454.4), 10: P(1953.5, 1039.7)},
-			sim.Stroke{Speed: 0.73132, Angle: -1.82946, Follow: 0.10452}, 8},
-		{"8 off the left cushion, thinner", sim.Layout{0: P(832.1, 1073.4), 8: P(359.4, 47.9), 9: P(1859.7, 716.5), 10: P(1193.5, 938.8)},
-			sim.Stroke{Speed: 0.75737, Angle: -2.01410, Follow: -0.13529}, 8},
-		{"5 off the foot cushion", sim.Layout{0: P(1279.1, 221.6), 5: P(2488.2, 312.1), 6: P(1980.6, 819.8), 7: P(1604.2, 137.7),
-			8: P(2510.0, 1227.6), 9: P(949.2, 52.5), 10: P(2418.6, 381.1)},
-			sim.Stroke{Speed: 0.88303, Angle: 0.07558, Follow: 0.12460}, 5},
-		// 15–25 ms apart: too soon to see the balls part (modelRekiss).
-		{"8 off the head cushion at once", sim.Layout{0: P(1952.6, 157.8), 8: P(33.6, 243.1), 9: P(63.2, 454.4), 10: P(1953.5, 1039.7)},
-			sim.Stroke{Speed: 0.86516, Angle: 3.08854, Follow: 0.16558}, 8},
-		{"5 off the foot cushion at once", sim.Layout{0: P(2200.5, 637.5), 5: P(2504.2, 701.1), 6: P(1980.6, 819.8), 7: P(1604.2, 137.7),
-			8: P(2510.0, 1227.6), 9: P(949.2, 52.5), 10: P(2331.8, 424.0)},
-			sim.Stroke{Speed: 0.64315, Angle: 0.25421, Follow: 0.08729}, 5},
-	} {
+	for _, c := range rekissCases {
 		t.Run(c.name, func(t *testing.T) {
 			mo, err := sim.Simulate(tab9, sim.DefaultParams(), c.layout, c.stroke, nil)
 			if err != nil {
@@ -89,3 +93,6 @@ func TestRekiss(t *testing.T) {
 		})
 	}
 }
+
+// pt is a table point.
+func pt(x, y float64) table.Point { return table.Point{X: x, Y: y} }
