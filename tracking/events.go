@@ -1065,6 +1065,7 @@ func (k *Tracker) toEvent(e *pevent, t0 float64) (shot.Event, bool) {
 // resolveIDs gives each confirmed track the ball its identity votes support best,
 // all balls distinct: a global assignment, with a little hysteresis.
 func (k *Tracker) resolveIDs() {
+	k.noteContested()
 	rows := k.rowTr[:0]
 	for i := range k.tracks {
 		if k.tracks[i].used && k.tracks[i].confirmed {
@@ -1099,6 +1100,9 @@ func (k *Tracker) resolveIDs() {
 				}
 				if tr.elim == b+1 {
 					cost -= elimHold // named by elimination (see eliminate)
+				}
+				if b == tr.ball && k.held(i) {
+					cost -= holdCost // its number contested (contested.go)
 				}
 			}
 			c[r*cols+b] = cost
@@ -1825,6 +1829,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if !k.needless(why, rec, unseenReading(why, rec)) {
 			return why
 		}
+	}
+	if why := k.contestedWhy(); why != "" {
+		return why
 	}
 	if len(first) == 2 {
 		o1, o2 := first[0].a+first[0].b-k.strikeTr, first[1].a+first[1].b-k.strikeTr

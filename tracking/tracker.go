@@ -77,6 +77,8 @@ type track struct {
 	// probe: the track came back (see ghost.go) and must be seen a while
 	// before that is believed.
 	probe probe
+	// cst: its recent reads and the number it was followed by (contested.go).
+	cst contestTrack
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
@@ -227,6 +229,7 @@ type Tracker struct {
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
 	rekissed  []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
+	cst       contestShot   // numbers two tracks were read as in the shot (contested.go)
 
 	// reviewFirst holds the tracks (+1; 0 none) of the two candidate first
 	// balls when reviewWhy is their doubt (firstpath.go), for the judge.
@@ -599,31 +602,11 @@ func (k *Tracker) idCost(tr *track, o *Obs, w float64) float64 {
 // often misreads a ball's number does not move the identity.
 const voteDecay = 0.998
 
-// vote adds a detection's identity evidence to a track.
+// vote adds a detection's identity evidence to a track: to its votes, and to
+// its recent reads (contested.go).
 func (k *Tracker) vote(tr *track, o *Obs) {
-	conf := o.Confidence
-	if conf == 0 {
-		conf = 1
-	}
-	for b := range tr.votes {
-		tr.votes[b] *= voteDecay
-	}
-	switch {
-	case o.Ball >= 0:
-		tr.votes[o.Ball] += conf
-	case o.Class == ClassCue:
-		tr.votes[0] += conf * 0.5
-	case o.Class == ClassEight:
-		tr.votes[8] += conf * 0.5
-	case o.Class == ClassSolid:
-		for b := 1; b <= 7; b++ {
-			tr.votes[b] += conf * 0.05
-		}
-	case o.Class == ClassStripe:
-		for b := 9; b <= 15; b++ {
-			tr.votes[b] += conf * 0.05
-		}
-	}
+	addVotes(&tr.votes, o, voteDecay)
+	addVotes(&tr.cst.recent, o, recentDecay)
 }
 
 func (k *Tracker) trackIndex(tr *track) int {
