@@ -73,7 +73,14 @@ func (k *Tracker) nudged(i int, from, to table.Point, since float64) {
 	}
 	pm := path{t0: bestT, a: bestP, b: bestV, n: 2, lo: bestT, hi: bestT}
 	ps := still(from, bestT)
-	k.contact(best, i, bestT, &pm, &ps, false)
+	seq := 0
+	if e := k.contact(best, i, bestT, &pm, &ps, false); e != nil {
+		seq = e.seq
+	}
+	// Resting near a cushion, it may have been driven into it at once: too
+	// soon after the contact, and too slowly, for its path to show the
+	// bounce (as for a ball started by a contact, see frozenRail).
+	k.frozenRail(i, from, bestP, bestV, bestT, seq)
 }
 
 // samplesOf returns the detections of track i between lo and hi, oldest first:

@@ -211,6 +211,9 @@ func (k *Tracker) railHit(ci int) bool {
 		if !ok {
 			tol := math.Max(2*k.cfg.SigmaMoving+1, railSlack)
 			tc, ok = crossing(&c.in, func(p table.Point) float64 { return g(p) - tol }, lo, hi)
+			if ok && k.railAgain(c.tr, rail, tc) {
+				continue // short of a cushion it has just left: see railAgain
+			}
 		}
 		if !ok {
 			continue
@@ -641,6 +644,16 @@ func veeFit(x []sample, g func(table.Point) float64, lo, hi float64) (th, fall, 
 // after a cushion, for as long as railSlide says. An object ball set moving by
 // a contact slides along its path (the contact gives it no spin).
 func (k *Tracker) curveBound(i int, t, v float64) float64 {
+	if t < k.slideEnd(i, t, v)+0.05 {
+		return slideDecel
+	}
+	return rollBound
+}
+
+// slideEnd is when track i, moving at about v mm/s, stops sliding after its
+// last stroke, contact or cushion hit up to time t (see curveBound); −Inf if
+// none made it slide.
+func (k *Tracker) slideEnd(i int, t, v float64) float64 {
 	tr := &k.tracks[i]
 	spin := 4 * v / (3 * slideDecel)
 	end := math.Inf(-1)
@@ -659,10 +672,7 @@ func (k *Tracker) curveBound(i int, t, v float64) float64 {
 			end = math.Max(end, e.t+spin)
 		}
 	}
-	if t < end+0.05 {
-		return slideDecel
-	}
-	return rollBound
+	return end
 }
 
 // railSlide (s) is how long track i slides after cushion hit e, its path

@@ -275,6 +275,9 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 		return slowHit{}, false // not a clean V: something else happened
 	}
 	best.sure = boundedQuadRSS(x, g, bound)-rssV >= slowK*s2
+	if !best.sure && bound > rollBound {
+		best.sure = k.rolledSure(i, x, g, rail, best.t, v, s2)
+	}
 	if best.sure {
 		if rssS, ok := stopShortRSS(x, g); ok && rssS-rssV < slowK*s2 {
 			best.sure = false
