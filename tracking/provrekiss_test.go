@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/cueref/cueref/shot"
-	"github.com/cueref/cueref/sim"
 )
 
 // TestProvisionalRekiss plays the re-kiss shots of TestRekiss (a ball struck
@@ -21,22 +20,8 @@ import (
 func TestProvisionalRekiss(t *testing.T) {
 	for _, c := range rekissCases {
 		t.Run(c.name, func(t *testing.T) {
-			mo, err := sim.Simulate(tab9, sim.DefaultParams(), c.layout, c.stroke, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pair := func(e shot.Event) bool {
-				return e.Kind == shot.Contact && (e.A == 0 && e.B == c.b || e.A == c.b && e.B == 0)
-			}
-			var want []float64
-			for _, e := range mo.Events() {
-				if pair(e) && len(want) < 2 {
-					want = append(want, e.T)
-				}
-			}
-			if len(want) < 2 || want[1]-want[0] > rekissWin {
-				t.Fatalf("the simulation has no re-kiss of balls 0 and %d: %s", c.b, fmtEvents(mo.Events()))
-			}
+			mo, want := rekissSim(t, c.layout, c.stroke, c.b)
+			pair := func(e shot.Event) bool { return rekissPair(e, c.b) }
 			var fails []string
 			for seed := int64(1); seed <= 3; seed++ {
 				const at = 0.5

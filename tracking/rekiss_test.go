@@ -11,6 +11,32 @@ import (
 	"github.com/cueref/cueref/table"
 )
 
+// rekissSim simulates a re-kiss case and returns its motion and the first two
+// contact times of the cue ball and ball b; it fails the test when the
+// simulation has no re-kiss of the pair.
+func rekissSim(t *testing.T, l sim.Layout, st sim.Stroke, b int) (*sim.Motion, []float64) {
+	t.Helper()
+	mo, err := sim.Simulate(tab9, sim.DefaultParams(), l, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []float64
+	for _, e := range mo.Events() {
+		if rekissPair(e, b) && len(want) < 2 {
+			want = append(want, e.T)
+		}
+	}
+	if len(want) < 2 || want[1]-want[0] > rekissWin {
+		t.Fatalf("the simulation has no re-kiss of balls 0 and %d: %s", b, fmtEvents(mo.Events()))
+	}
+	return mo, want
+}
+
+// rekissPair reports whether e is a contact of the cue ball and ball b.
+func rekissPair(e shot.Event, b int) bool {
+	return e.Kind == shot.Contact && (e.A == 0 && e.B == b || e.A == b && e.B == 0)
+}
+
 // rekissCases are shots of the simulator in which the cue ball strikes a ball
 // next to a cushion that comes back off it into the cue ball 15–80 ms later
 // (the layouts and strokes are the bench's, 10-ball, seed 2001).
@@ -46,19 +72,7 @@ var rekissCases = []struct {
 func TestRekiss(t *testing.T) {
 	for _, c := range rekissCases {
 		t.Run(c.name, func(t *testing.T) {
-			mo, err := sim.Simulate(tab9, sim.DefaultParams(), c.layout, c.stroke, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var want []float64 // the pair's contact times, the first two
-			for _, e := range mo.Events() {
-				if e.Kind == shot.Contact && (e.A == 0 && e.B == c.b || e.A == c.b && e.B == 0) && len(want) < 2 {
-					want = append(want, e.T)
-				}
-			}
-			if len(want) < 2 || want[1]-want[0] > rekissWin {
-				t.Fatalf("the simulation has no re-kiss of balls 0 and %d: %s", c.b, fmtEvents(mo.Events()))
-			}
+			mo, want := rekissSim(t, c.layout, c.stroke, c.b)
 			var fails []string
 			for seed := int64(1); seed <= 3; seed++ {
 				const at = 0.5
