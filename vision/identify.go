@@ -3,28 +3,28 @@ package vision
 import "math"
 
 // hsv converts 8-bit B, G, R to OpenCV's hue (0–180), saturation and value (0–255).
+// It is written to be inlined (the colour statistics call it per pixel).
 func hsv(b, g, r float64) (h, s, v float64) {
-	mx := max(b, max(g, r))
-	mn := min(b, min(g, r))
-	v = mx
-	if mx > 0 {
-		s = 255 * (mx - mn) / mx
+	v = max(b, g, r)
+	c := v - min(b, g, r)
+	if c == 0 {
+		// Grey (or black): no hue, no saturation.
+		return 0, 0, v
 	}
-	if mx == mn {
-		return 0, s, v
-	}
-	switch mx {
+	s = 255 * c / v
+	// Degrees halved (a scaling by two, exact in floating point).
+	switch v {
 	case r:
-		h = 60 * (g - b) / (mx - mn)
+		h = 30 * (g - b) / c
+		if h < 0 {
+			h += 180
+		}
 	case g:
-		h = 120 + 60*(b-r)/(mx-mn)
+		h = 60 + 30*(b-r)/c
 	default:
-		h = 240 + 60*(r-g)/(mx-mn)
+		h = 120 + 30*(r-g)/c
 	}
-	if h < 0 {
-		h += 360
-	}
-	return h / 2, s, v
+	return h, s, v
 }
 
 // hueDist is the circular distance between two hues on OpenCV's 0–180 scale.
@@ -117,7 +117,7 @@ func (d *Detector) colours(wb []uint8, k *cand) colourStats {
 	if !k.moving && d.armSized(k) {
 		// Part of an arm's blob: an arm, a hand or the cue may lie over
 		// part of the ball.
-		fb, _ := d.fg.DataPtrUint8()
+		fb := d.fb
 		if d.k < 0.75 && d.frame != nil {
 			p := d.toImage(k.x, k.y)
 			m := fgMap{fb: fb, w: d.ww, h: d.wh, ax: (0.5 - d.ox) * d.kx, kx: d.kx, ay: (0.5 - d.oy) * d.ky, ky: d.ky}
@@ -135,9 +135,8 @@ func (d *Detector) colours(wb []uint8, k *cand) colourStats {
 // coloursAt is colours before the white of an arm or cue over the ball is
 // taken out and byCushion set.
 func (d *Detector) coloursAt(wb []uint8, k *cand) colourStats {
-	fb, _ := d.fg.DataPtrUint8()
-	bs, _ := d.bgSmall.DataPtrUint8()
-	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	fb, bs := d.fb, d.bgb
+	sw, sh := d.sw, d.sh
 	bx, by := min(max(int(k.x)>>3, 0), sw-1), min(max(int(k.y)>>3, 0), sh-1)
 	blk := 3 * (by*sw + bx)
 	local := [3]float64{float64(bs[blk]), float64(bs[blk+1]), float64(bs[blk+2])}
@@ -202,21 +201,26 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 			if d2 > r*r {
 				continue
 			}
+			fg := m.at(x, y)
+			// The disc's middle is the ball's whatever the segmentation made
+			// of it (a ball of nearly the cloth's colour); its rim only where
+			// it is foreground. A pixel left out counts for nothing, so its
+			// colour is not read (the colour statistics' time is per pixel).
+			if !fg && (moving || d2 > inner*inner) {
+				continue
+			}
 			i := y*ww + x
 			pb, pg, pr := float64(wb[3*i]), float64(wb[3*i+1]), float64(wb[3*i+2])
-			h, s, v := hsv(pb, pg, pr)
-			fg := m.at(x, y)
-			if fg && d2 <= r9*r9 {
+			var h, s, v float64
+			clothIn := fg && d2 <= r9*r9
+			if clothIn || !moving {
+				h, s, v = hsv(pb, pg, pr)
+			}
+			if clothIn {
 				st.n++
 				if hueDist(h, gH) <= 6 && s > 0.6*gS && v > 0.4*gV {
 					st.clothLike++
 				}
-			}
-			// The disc's middle is the ball's whatever the segmentation made
-			// of it (a ball of nearly the cloth's colour); its rim only where
-			// it is foreground.
-			if !fg && (moving || d2 > inner*inner) {
-				continue
 			}
 			if moving {
 				// A streak is the ball over part of the exposure and the

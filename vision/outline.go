@@ -21,9 +21,8 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 	k := &d.cands[i]
 	R := k.r / d.k
 	// The local cloth colour, as a unit vector.
-	bgb, _ := d.bgSmall.DataPtrUint8()
-	sw := d.bgSmall.Cols()
-	blk := 3 * (min(max(int(k.y)>>3, 0), d.bgSmall.Rows()-1)*sw + min(max(int(k.x)>>3, 0), sw-1))
+	bgb, sw := d.bgb, d.sw
+	blk := 3 * (min(max(int(k.y)>>3, 0), d.sh-1)*sw + min(max(int(k.x)>>3, 0), sw-1))
 	var clv [3]float64
 	cn := 0.0
 	for c := 0; c < 3; c++ {
@@ -214,7 +213,7 @@ func (d *Detector) frozenAt(px [2]float64) bool {
 // (a unit vector towards a cushion close by, or zero), within
 // cushionShiftMax R.
 func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *[3]float64, cushion bool, toward [2]float64) (c [2]float64, varFit float64, oneSided bool, used int, ok bool) {
-	bm, _ := d.bedMask.DataPtrUint8()
+	bm := d.bm
 	cx, cy := px[0], px[1]
 	var edge [16]float64
 	var use [16]bool
@@ -573,7 +572,9 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64, cl *[3]
 	const step = 0.5
 	var prev [3]float64
 	var prevC float64
-	var g, gc [96]float64
+	// The changes along the ray: the detector's scratch, as a local array
+	// would be cleared on each of its hundreds of calls a frame.
+	g, gc := &d.edgeG, &d.edgeGC
 	s0 := lo - step/2
 	n := 0
 	for s := s0; s <= hi+step/2 && n < len(g)+1; s += step {
@@ -638,20 +639,24 @@ func peakAlong(g []float64, s0, step, least float64, outer bool) (float64, bool)
 
 // sample reads the frame at (x, y) with bilinear interpolation.
 func (d *Detector) sample(fr []uint8, x, y float64) ([3]float64, bool) {
-	xi, yi := int(math.Floor(x)), int(math.Floor(y))
+	// Truncation is the floor from 0 up; below 0 (and NaN) is outside.
+	if !(x >= 0 && y >= 0) {
+		return [3]float64{}, false
+	}
+	xi, yi := int(x), int(y)
 	if xi < 0 || yi < 0 || xi >= d.imgW-1 || yi >= d.imgH-1 {
 		return [3]float64{}, false
 	}
 	fx, fy := x-float64(xi), y-float64(yi)
+	gx, gy := 1-fx, 1-fy
 	j := 3 * (yi*d.imgW + xi)
-	w := 3 * d.imgW
-	var c [3]float64
-	for ch := 0; ch < 3; ch++ {
-		a := float64(fr[j+ch])*(1-fx) + float64(fr[j+3+ch])*fx
-		b := float64(fr[j+w+ch])*(1-fx) + float64(fr[j+w+3+ch])*fx
-		c[ch] = a*(1-fy) + b*fy
-	}
-	return c, true
+	// The two pixels of this row and of the next: one bounds check each.
+	p, q := fr[j:j+6], fr[j+3*d.imgW:j+3*d.imgW+6]
+	return [3]float64{
+		(float64(p[0])*gx+float64(p[3])*fx)*gy + (float64(q[0])*gx+float64(q[3])*fx)*fy,
+		(float64(p[1])*gx+float64(p[4])*fx)*gy + (float64(q[1])*gx+float64(q[4])*fx)*fy,
+		(float64(p[2])*gx+float64(p[5])*fx)*gy + (float64(q[2])*gx+float64(q[5])*fx)*fy,
+	}, true
 }
 
 // ringFit finds the centre of a ball of about the cloth's colour by its dark
@@ -667,7 +672,7 @@ func (d *Detector) sample(fr []uint8, x, y float64) ([3]float64, bool) {
 // shows fainter rims further off). It returns the centre and its variance, or
 // false if no rim is clearly dark.
 func (d *Detector) ringFit(fr []uint8, i int, px [2]float64, R float64) ([2]float64, float64, bool) {
-	bm, _ := d.bedMask.DataPtrUint8()
+	bm := d.bm
 	var free [16]bool
 	n := 0
 	for a := range free {

@@ -123,6 +123,8 @@ type Detector struct {
 	cloth       [3]float64
 	frame       []uint8      // the frame being detected (continuous BGR), during Detect
 	ringVals    []float64    // litMiddle's scratch
+	edgeG       [96]float64  // edgeAlong's scratch: colour change along a ray
+	edgeGC      [96]float64  // and chroma change
 	nearDiscs   [][3]float64 // highlight's scratch: found balls about a ring (x, y, r)
 	clothH      float64      // hue (0–180) and saturation of the cloth colour
 	clothS      float64
@@ -138,6 +140,8 @@ type Detector struct {
 	fg          gocv.Mat // CV_8U
 	fg2         gocv.Mat // the foreground before its opening
 	bedMask     gocv.Mat // CV_8U, 255 on the bed
+	bm, fb, bgb []uint8  // the pixels of bedMask, fg and bgSmall (see views)
+	sw, sh      int      // bgSmall's size
 	labels      []int32  // connected-component label per view pixel (0: background)
 	fgIdx       []int32  // the labelled pixels, to clear next frame
 	parent      []int32  // union-find over provisional labels
@@ -366,6 +370,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 		}
 		d.rspan[2*y], d.rspan[2*y+1] = x0, x1
 	}
+	d.views()
 	d.cands = make([]cand, 0, 64)
 	d.seen, d.seenPrev = make([][2]float64, 0, 64), make([][2]float64, 0, 64)
 	d.ringVals = make([]float64, 0, 64*int(d.rw+2)*int(d.rw+2))
@@ -427,7 +432,8 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	if err != nil {
 		return dst, fmt.Errorf("vision: %w", err)
 	}
-	bm, _ := d.bedMask.DataPtrUint8()
+	d.views()
+	bm := d.bm
 	if !d.haveCloth {
 		d.learnCloth(wb, bm)
 	}
@@ -437,7 +443,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.findCandidates(wb)
 	d.refine(wb)
 	d.ringCandidates(wb)
-	fr, _ := frame.DataPtrUint8()
+	fr := d.frame
 	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
 	for i := range d.cands {
 		k := &d.cands[i]
@@ -505,7 +511,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		// dearest step per ball.
 		px := d.toImage(k.x, k.y)
 		v := 0.0
-		if !k.moving && frame.IsContinuous() {
+		if !k.moving && fr != nil {
 			px, v = d.fitOutline(fr, i, px, det.Class == Eight || det.Ball == 8)
 			// A weak candidate's clean circle may be its cap's or its
 			// number's: it gives way to surer neighbours.
@@ -696,10 +702,10 @@ func (d *Detector) segment(wb, bm []uint8) {
 	// The local cloth colour is read from the 1/8 image, one value per 8×8
 	// block (it is smooth: a 7×7 mean of that image). Only the bed's span of
 	// each row is looked at; the rest of fg2 stays zero.
-	bgb, _ := d.bgSmall.DataPtrUint8()
+	bgb := d.bgb
 	fb, _ := d.fg2.DataPtrUint8()
 	dk := d.dark
-	sw := d.bgSmall.Cols()
+	sw := d.sw
 	rm := d.ringMask
 	skip := d.skip
 	// The ring detector's votes are cast here, as dark pixels are found.
@@ -709,66 +715,64 @@ func (d *Detector) segment(wb, bm []uint8) {
 	d.touched = d.touched[:0]
 	for y := 0; y < d.wh; y++ {
 		x0, x1 := d.rspan[2*y], d.rspan[2*y+1]
-		row := (y >> 3) * sw
-		var B, G, R, inv int64
-		lastBlock := -1
+		if x0 >= x1 {
+			continue
+		}
+		// The span is cleared at once and worked block by block: a quiet
+		// block (plain cloth) is passed whole, and the others' cloth
+		// colour is read once.
+		row, base := (y>>3)*sw, y*d.ww
+		clear(dk[base+x0 : base+x1])
+		clear(fb[base+x0 : base+x1])
 		inner := y >= 2 && y < d.wh-2
-		for x := x0; x < x1; x++ {
-			i := y*d.ww + x
-			blk := row + x>>3
+		for bx := x0 >> 3; bx<<3 < x1; bx++ {
+			blk := row + bx
 			if skip[blk] {
-				// A quiet block: plain cloth to its end.
-				e := min((x|7)+1, x1)
-				clear(dk[i : i+e-x])
-				clear(fb[i : i+e-x])
-				x = e - 1
 				continue
 			}
-			dk[i], fb[i] = 0, 0
-			if rm[i] == 0 {
-				continue
-			}
-			if blk != lastBlock {
-				lastBlock = blk
-				B, G, R = int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
-				inv = (1 << 30) / (B*B + G*G + R*R)
-			}
-			b, g, r := int64(wb[3*i]), int64(wb[3*i+1]), int64(wb[3*i+2])
-			// Most pixels are plainly the cloth: close to it in every channel.
-			if abs64(b-B+1)+abs64(g-G+1)+abs64(r-R+1) < 12 {
-				continue
-			}
-			// Brightness ratio α·1024 and the colour left after removing α·bg.
-			a := ((b*B + g*G + r*R) << 10) * inv >> 30
-			if a < darkAlpha {
-				dk[i] = 1
-				if inner && x >= 2 && x < d.ww-2 {
-					d.ringVote(wb, i, x, y)
+			B, G, R := int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
+			inv := (1 << 30) / (B*B + G*G + R*R)
+			for x := max(bx<<3, x0); x < min(bx<<3+8, x1); x++ {
+				i := base + x
+				if rm[i] == 0 {
+					continue
 				}
-			}
-			if bm[i] == 0 {
-				// A pocket's mouth: only its darkness is wanted.
-				continue
-			}
-			db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
-			if db < 0 {
-				db = -db
-			}
-			if dg < 0 {
-				dg = -dg
-			}
-			if dr < 0 {
-				dr = -dr
-			}
-			cd := (db + dg + dr) >> 10
-			if cd > 20 || a > 1350 || a < 420 {
-				fb[i] = 255
-			} else {
-				fb[i] = 0
+				b, g, r := int64(wb[3*i]), int64(wb[3*i+1]), int64(wb[3*i+2])
+				// Most pixels are plainly the cloth: close to it in every channel.
+				if abs64(b-B+1)+abs64(g-G+1)+abs64(r-R+1) < 12 {
+					continue
+				}
+				// Brightness ratio α·1024 and the colour left after removing α·bg.
+				a := ((b*B + g*G + r*R) << 10) * inv >> 30
+				if a < darkAlpha {
+					dk[i] = 1
+					if inner && x >= 2 && x < d.ww-2 {
+						d.ringVote(wb, i, x, y)
+					}
+				}
+				if bm[i] == 0 {
+					// A pocket's mouth: only its darkness is wanted.
+					continue
+				}
+				db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
+				if db < 0 {
+					db = -db
+				}
+				if dg < 0 {
+					dg = -dg
+				}
+				if dr < 0 {
+					dr = -dr
+				}
+				cd := (db + dg + dr) >> 10
+				if cd > 20 || a > 1350 || a < 420 {
+					fb[i] = 255
+				}
 			}
 		}
 	}
 	gocv.MorphologyEx(d.fg2, &d.fg, gocv.MorphOpen, d.kern)
+	d.fb, _ = d.fg.DataPtrUint8()
 }
 
 // findCandidates labels the foreground and puts ball candidates at the peaks of
@@ -880,8 +884,7 @@ const splitEdge = 90
 // shape against a ball's disc, merges motion streaks and scores it.
 func (d *Detector) refine(wb []uint8) {
 	df1 := d.dt
-	fb, _ := d.fg.DataPtrUint8()
-	bm, _ := d.bedMask.DataPtrUint8()
+	fb, bm := d.fb, d.bm
 	for i := range d.cands {
 		k := &d.cands[i]
 		k.ok = k.big || k.d <= 1.35*k.r
@@ -961,6 +964,8 @@ func (d *Detector) refine(wb []uint8) {
 				continue
 			}
 			var sx, sy, n, all, out float64
+			// Alone in its blob, no other candidate can be nearer.
+			others := d.comps[k.comp].c1-d.comps[k.comp].c0 > 1
 			x0, x1 := int(k.x-r1), int(k.x+r1+1)
 			y0, y1 := int(k.y-r1), int(k.y+r1+1)
 			for y := y0; y <= y1; y++ {
@@ -972,7 +977,7 @@ func (d *Detector) refine(wb []uint8) {
 					if fx*fx+fy*fy > r1*r1 {
 						continue
 					}
-					if d.nearerOther(i, float64(x), float64(y)) {
+					if others && d.nearerOther(i, float64(x), float64(y)) {
 						continue
 					}
 					j := y*d.ww + x
@@ -1022,12 +1027,19 @@ func (d *Detector) refine(wb []uint8) {
 		if k.moving {
 			sx0, sy0, sx1, sy1 = k.x0, k.y0, k.x1, k.y1
 		}
+		others := d.comps[k.comp].c1-d.comps[k.comp].c0 > 1
 		for y := int(min(sy0, sy1) - ro); y <= int(max(sy0, sy1)+ro+1); y++ {
 			for x := int(min(sx0, sx1) - ro); x <= int(max(sx0, sx1)+ro+1); x++ {
 				if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 					continue
 				}
-				r2 := segDist2(float64(x), float64(y), sx0, sy0, sx1, sy1)
+				// Round a ball at rest its centre is the segment: the
+				// plain distance, without a call per pixel.
+				fx, fy := float64(x)-sx0, float64(y)-sy0
+				r2 := fx*fx + fy*fy
+				if k.moving {
+					r2 = segDist2(float64(x), float64(y), sx0, sy0, sx1, sy1)
+				}
 				if r2 > ro*ro || r2 < ri*ri {
 					continue
 				}
@@ -1036,7 +1048,7 @@ func (d *Detector) refine(wb []uint8) {
 					continue
 				}
 				ringN++
-				if d.inOtherDisc(i, float64(x), float64(y)) {
+				if others && d.inOtherDisc(i, float64(x), float64(y)) {
 					continue
 				}
 				if fb[j] != 0 {
@@ -1184,8 +1196,7 @@ func sphereRadiusPx(c *calibration.Calibration, p table.Point) float64 {
 // streakFill is the fraction of the bed within a radius of a streak's segment
 // that is foreground.
 func (d *Detector) streakFill(k *cand) float64 {
-	fb, _ := d.fg.DataPtrUint8()
-	bm, _ := d.bedMask.DataPtrUint8()
+	fb, bm := d.fb, d.bm
 	r := k.r
 	var n, all float64
 	for y := int(min(k.y0, k.y1) - r); y <= int(max(k.y0, k.y1)+r+1); y++ {
@@ -1308,8 +1319,7 @@ func sum9(a []float32, i, w int) float32 {
 // an edge almost all round (against the cloth or a neighbour); the side of an
 // arm or a cue is one only on two opposite arcs.
 func (d *Detector) circleSupport(wb []uint8, x, y, r float64) float64 {
-	bm, _ := d.bedMask.DataPtrUint8()
-	return d.circleSupportIn(wb, bm, x, y, r)
+	return d.circleSupportIn(wb, d.bm, x, y, r)
 }
 
 // circleSupportIn is circleSupport asking only the points where mask is set.
@@ -1512,7 +1522,7 @@ func (d *Detector) ringCandidates(wb []uint8) {
 	w := d.ww
 	acc := d.acc2
 	base := len(d.cands)
-	bm, _ := d.bedMask.DataPtrUint8()
+	bm := d.bm
 	for _, j32 := range d.touched {
 		i := int(j32)
 		x, y := i%w, i/w
@@ -1603,8 +1613,7 @@ const (
 // or more blobs of several balls' size: what rings a lone ball of the cloth's
 // colour is its own limb and shadow, with cloth beyond.
 func (d *Detector) walledIn(x, y, r float64) bool {
-	fb, _ := d.fg.DataPtrUint8()
-	bm, _ := d.bedMask.DataPtrUint8()
+	fb, bm := d.fb, d.bm
 	ri, ro := 1.6*r, 2.2*r
 	var n, in float64
 	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), d.wh-1); yy++ {
@@ -1631,7 +1640,7 @@ const wallBalls = 8
 // fgFraction is the fraction of the view's foreground within radius r of
 // (x, y).
 func (d *Detector) fgFraction(x, y, r float64) float64 {
-	fb, _ := d.fg.DataPtrUint8()
+	fb := d.fb
 	var n, in float64
 	for yy := max(int(y-r), 0); yy <= min(int(y+r+1), d.wh-1); yy++ {
 		for xx := max(int(x-r), 0); xx <= min(int(x+r+1), d.ww-1); xx++ {
@@ -1720,9 +1729,8 @@ func (d *Detector) litMiddle(wb []uint8, x, y, r float64, inCluster bool) bool {
 // pixel: a lamp's reflection or a number circle, which every ball shows from
 // above and a cushion's lit face or a fold of the cloth does not.
 func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
-	bgb, _ := d.bgSmall.DataPtrUint8()
-	sw := d.bgSmall.Cols()
-	blk := min(max(int(y)>>3, 0), d.bgSmall.Rows()-1)*sw + min(max(int(x)>>3, 0), sw-1)
+	bgb, sw := d.bgb, d.sw
+	blk := min(max(int(y)>>3, 0), d.sh-1)*sw + min(max(int(x)>>3, 0), sw-1)
 	floor := int(min(bgb[3*blk], bgb[3*blk+1], bgb[3*blk+2])) + highlightLift
 	img, w, h := wb, d.ww, d.wh
 	inFrame := d.frame != nil && d.k < 0.75
@@ -1814,7 +1822,7 @@ func (d *Detector) label() []int32 {
 	}
 	d.fgIdx = d.fgIdx[:0]
 	d.parent = append(d.parent[:0], 0)
-	fb, _ := d.fg.DataPtrUint8()
+	fb := d.fb
 	w := d.ww
 	find := func(l int32) int32 {
 		for d.parent[l] != l {
@@ -1943,8 +1951,7 @@ func (d *Detector) frozenPlace(x, y float64) bool {
 // darkAlong says whether the view is darker than the local cloth, on average,
 // along the segment from (x0, y0) to (x1, y1).
 func (d *Detector) darkAlong(wb []uint8, x0, y0, x1, y1 float64) bool {
-	bgb, _ := d.bgSmall.DataPtrUint8()
-	sw := d.bgSmall.Cols()
+	bgb, sw := d.bgb, d.sw
 	n := int(math.Hypot(x1-x0, y1-y0)) + 1
 	var sum, cloth float64
 	for s := 0; s <= n; s++ {
@@ -1952,7 +1959,7 @@ func (d *Detector) darkAlong(wb []uint8, x0, y0, x1, y1 float64) bool {
 		x, y := int(x0+t*(x1-x0)+0.5), int(y0+t*(y1-y0)+0.5)
 		j := 3 * (y*d.ww + x)
 		sum += float64(wb[j]) + float64(wb[j+1]) + float64(wb[j+2])
-		b := 3 * (min(y>>3, d.bgSmall.Rows()-1)*sw + min(x>>3, sw-1))
+		b := 3 * (min(y>>3, d.sh-1)*sw + min(x>>3, sw-1))
 		cloth += float64(bgb[b]) + float64(bgb[b+1]) + float64(bgb[b+2])
 	}
 	return sum < cloth
@@ -1979,8 +1986,7 @@ func (d *Detector) shadowLike(wb []uint8, x, y, r float64) bool {
 	if n == 0 {
 		return false
 	}
-	bs, _ := d.bgSmall.DataPtrUint8()
-	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	bs, sw, sh := d.bgb, d.sw, d.sh
 	blk := 3 * (min(max(int(y)>>3, 0), sh-1)*sw + min(max(int(x)>>3, 0), sw-1))
 	cl := [3]float64{float64(bs[blk]), float64(bs[blk+1]), float64(bs[blk+2])}
 	var dot, nn float64
