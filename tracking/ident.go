@@ -33,6 +33,7 @@ const elimDetections = 20
 func (k *Tracker) eliminate() {
 	if k.phase == idle {
 		k.dropDuplicates()
+		k.dropStacked() // pocketstep.go
 	}
 	if k.phase == inShot {
 		k.backOnTable()

@@ -2398,6 +2398,9 @@ func (k *Tracker) intoPocket(tr *track, t float64) (table.PocketID, float64, boo
 			continue
 		}
 		pk := pk
+		if k.lastStepOut(tr, pk) {
+			continue // the detections themselves go away from it (see lastStepOut)
+		}
 		tc, ok := crossing(&f, func(p table.Point) float64 { return pk.Center.Sub(p).Dot(pk.In) }, lo, hi)
 		if !ok {
 			continue
