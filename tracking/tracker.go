@@ -666,6 +666,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 				k.reset(tr, t, o.At)
 				tr.seen = true
 				tr.backT = t
+				forgetOldVotes(tr) // one reading links it to its past (see returnvotes.go)
 				k.vote(tr, o)
 				return
 			}
