@@ -442,15 +442,30 @@ func (k *Tracker) restVee(i int) {
 func (k *Tracker) railDoubt(t float64) string {
 	for i := range k.events {
 		e := &k.events[i]
-		if !e.cancel && e.t >= t && (e.kind == shot.RailHit || e.kind == shot.Pocketed || e.kind == shot.OffTable) {
-			return ""
+		if e.cancel || e.t < t || e.kind != shot.RailHit && e.kind != shot.Pocketed && e.kind != shot.OffTable {
+			continue
 		}
+		// A pocketed cue ball does not meet rule 1.17 (the rules count only
+		// object balls pocketed): a cushion missed then still decides the foul.
+		if e.kind == shot.Pocketed && k.tracks[e.a].ball == 0 {
+			continue
+		}
+		return ""
 	}
 	best, gap := -1, railDoubtGap
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		if tr.used && tr.confirmed && tr.moved && tr.railGapT >= t && tr.railGap < gap {
 			best, gap = i, tr.railGap
+		}
+		// A ball hit off its rest point near a cushion may be driven into it
+		// and straight back out (a cluster pinned to a cushion): its moving
+		// detections then all lie clear of the cushion, but where it left
+		// rest tells how near it was.
+		if tr.used && tr.confirmed && tr.moved && tr.startT >= t {
+			if g := k.railGapAt(tr.from); g < gap {
+				best, gap = i, g
+			}
 		}
 	}
 	// A ball hit that rests near a cushion: nudged a few millimetres, it may
@@ -477,6 +492,16 @@ func (k *Tracker) railDoubt(t float64) string {
 	}
 	b := k.tracks[best].ball
 	return fmt.Sprintf("no cushion seen after the first contact, but ball %d came within %.0f mm of one", b, math.Max(0, gap))
+}
+
+// railGapAt is p's gap to the nearest cushion (mm), or +Inf in a pocket's mouth
+// (as for track.railGap).
+func (k *Tracker) railGapAt(p table.Point) float64 {
+	if pk, d := k.tab.NearestPocket(p); d <= pk.Width/2+k.R {
+		return math.Inf(1)
+	}
+	_, g := k.tab.NearestRail(p)
+	return g
 }
 
 // veeTest looks for a cushion met at a glancing angle or at a crawl, which
