@@ -1186,10 +1186,8 @@ func (k *Tracker) appendSeg(tr *track, s sample) {
 	}
 	tr.seg = append(tr.seg, s)
 	if k.phase == inShot {
-		if _, g := k.tab.NearestRail(s.p); g < tr.railGap {
-			if pk, d := k.tab.NearestPocket(s.p); d > pk.Width/2+k.R {
-				tr.railGap, tr.railGapT = g, s.t
-			}
+		if g := k.railGapAt(s.p); g < tr.railGap {
+			tr.railGap, tr.railGapT = g, s.t
 		}
 	}
 	if tr.nhead < len(tr.head) {
