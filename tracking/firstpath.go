@@ -1,7 +1,6 @@
 package tracking
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/cueref/cueref/shot"
@@ -86,6 +85,12 @@ func (k *Tracker) firstByPath() {
 	for it := 0; it < 2; it++ {
 		var ok bool
 		if way, ok = k.cueDirection(limit, reach); !ok {
+			// On a rack the way may scatter too much to fit (breakway.go).
+			if it == 0 {
+				k.rackDoubt(limit, told)
+			} else if best != told && k.reviewWhy == "" && k.inRack(told) {
+				k.firstDoubt(best, told)
+			}
 			return
 		}
 		b, s, _ := k.firstOnWay(way.u, told)
@@ -103,8 +108,7 @@ func (k *Tracker) firstByPath() {
 		return
 	case wayUnsure:
 		if k.reviewWhy == "" {
-			k.reviewWhy = fmt.Sprintf("two candidate first contacts: ball %d or ball %d (the cue ball's way cannot tell)", k.ballAtStroke(best), k.ballAtStroke(told))
-			k.reviewFirst = [2]int{best + 1, told + 1} // the judge may find both alike (judge.go)
+			k.firstDoubt(best, told)
 		}
 		return
 	}
