@@ -1078,6 +1078,7 @@ func (k *Tracker) resolveIDs() {
 	}
 	cols := 16 + len(rows)
 	c := k.asg.matrix(len(rows), cols)
+	down := k.downBalls() // comeback.go
 	for r, i := range rows {
 		tr := &k.tracks[i]
 		var sum float64
@@ -1093,7 +1094,7 @@ func (k *Tracker) resolveIDs() {
 		}
 		for b := 0; b < 16; b++ {
 			cost := bigCost
-			if k.inPlay[b] {
+			if k.inPlay[b] && k.mayTake(i, b, &down) {
 				cost = -w * tr.votes[b] / (sum + 0.5)
 				if b == tr.ball {
 					cost -= 0.1

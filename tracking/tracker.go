@@ -79,6 +79,8 @@ type track struct {
 	probe probe
 	// cst: its recent reads and the number it was followed by (contested.go).
 	cst contestTrack
+	// comeback: reads of its number while it is gone (comeback.go).
+	comeback comeback
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
@@ -655,6 +657,9 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 				continue
 			}
 			if tr.used && tr.confirmed && tr.ball == o.Ball && (tr.gone || tr.missed > int(liftTime*k.cfg.FPS)) {
+				if !k.readBack(tr, t, o) {
+					return // not yet read enough to be the gone ball (comeback.go)
+				}
 				if k.trace != nil {
 					k.trace("%.4f return track %d ball %d at %v", t, i, tr.ball, o.At)
 				}
