@@ -831,14 +831,27 @@ func (k *Tracker) contactDoubt() string {
 		if j == cue {
 			continue
 		}
-		if g := p0.Dist(q) - 2*k.R; g < gap && k.tookPart(j) {
+		if g := p0.Dist(q) - 2*k.R; g < gap && (k.tookPart(j) || k.vanished(j)) {
 			best, gap = j, g
 		}
 	}
 	if best < 0 {
 		return ""
 	}
-	return fmt.Sprintf("no contact of the cue ball seen, but it rested %.0f mm from ball %d, which moved", math.Max(0, gap), k.ballAtStroke(best))
+	what := "moved"
+	if !k.tookPart(best) {
+		what = "vanished"
+	}
+	return fmt.Sprintf("no contact of the cue ball seen, but it rested %.0f mm from ball %d, which %s", math.Max(0, gap), k.ballAtStroke(best), what)
+}
+
+// vanished reports whether track i, at rest at the stroke, went from the table
+// during the shot without being seen to move: a ball frozen to the cue ball by
+// a pocket's mouth is pushed in within a frame or two, too fast for any
+// detection of it moving, and is then taken for lifted (no contact, no pocket).
+func (k *Tracker) vanished(i int) bool {
+	tr := &k.tracks[i]
+	return tr.used && tr.gone && tr.goneT >= k.strikeT
 }
 
 // tookPart reports whether track i was moved in the shot: seen moving, or in
