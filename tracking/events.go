@@ -1494,6 +1494,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.cueLead, k.leadKept = k.cueLead[:0], false
 	clear(k.before)
 	clear(k.beforeID)
+	k.faint = 0
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false
@@ -1530,6 +1531,7 @@ func (k *Tracker) beginShot(ci int) {
 			k.before[i] = tr.rest
 		}
 		k.beforeID[i] = tr.ball
+		k.markFaint(i, c.t)
 	}
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})

@@ -58,7 +58,8 @@ func (k *Tracker) recordCue() {
 // firstByPath makes the shot's first contact the ball at rest that the cue
 // ball's straight way from its rest point reached first, when that is not the
 // ball told and the way says so clearly (see wayVerdict). A ball that never
-// moved was not reached: it is no candidate (see untouched).
+// moved was not reached, nor one hardly seen since it came back (faint.go):
+// neither is a candidate (see untouched).
 func (k *Tracker) firstByPath() {
 	cue := k.strikeTr
 	from, ok := k.before[cue]
@@ -150,7 +151,7 @@ func (k *Tracker) firstOnWay(u table.Point, told int) (best int, bestS, toldS fl
 	best, bestS, toldS = -1, math.Inf(1), math.Inf(1)
 	for i, q := range k.before {
 		tr := &k.tracks[i]
-		if i == cue || !tr.used || !tr.confirmed || k.movingAtStroke(i) || i != told && k.untouched(i) {
+		if i == cue || !tr.used || !tr.confirmed || k.movingAtStroke(i) || i != told && (k.untouched(i) || k.faintAtStroke(i)) {
 			continue
 		}
 		v := q.Sub(from)
