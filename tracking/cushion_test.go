@@ -48,6 +48,23 @@ func loadRendered(t *testing.T, name string) []renderedFrame {
 	return fs
 }
 
+// wantGoneInTruth fails the test when a rendered fixture's truth has ball b
+// on the table at or after time from (s): the fixture is not the one its test
+// is about (why says where the ball went).
+func wantGoneInTruth(t *testing.T, fs []renderedFrame, b int, from float64, why string) {
+	t.Helper()
+	for _, f := range fs {
+		if f.T < from {
+			continue
+		}
+		for _, x := range f.Truth {
+			if int(x[0]) == b {
+				t.Fatalf("testdata: ball %d in the truth at %.2f s, want it %s", b, f.T, why)
+			}
+		}
+	}
+}
+
 // shotStruckAt runs a 9-foot table's tracker at 60 fps over rendered frames fs
 // and returns the shot struck within 50 ms of start.
 func shotStruckAt(t *testing.T, fs []renderedFrame, start float64) *shot.Shot {

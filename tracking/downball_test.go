@@ -18,16 +18,7 @@ import (
 // before shot 28.
 func TestPocketedBallStaysDown(t *testing.T) {
 	fs := loadRendered(t, "testdata/downball-8ball-rendered.json.gz")
-	for _, f := range fs {
-		if f.T < 212 {
-			continue
-		}
-		for _, x := range f.Truth {
-			if x[0] == 14 {
-				t.Fatalf("testdata: ball 14 in the truth at %.2f s, want it pocketed (at 145.13 s)", f.T)
-			}
-		}
-	}
+	wantGoneInTruth(t, fs, 14, 212, "pocketed (at 145.13 s)")
 	tests := []struct {
 		start float64
 		want  map[int]bool // balls the truth pockets in the shot

@@ -17,16 +17,7 @@ import (
 // may name the 8.
 func TestFaintBackNotFirst(t *testing.T) {
 	fs := loadRendered(t, "testdata/faintback-10ball-s2-rendered.json.gz")
-	for _, f := range fs {
-		if f.T < 80 {
-			continue
-		}
-		for _, x := range f.Truth {
-			if x[0] == 8 {
-				t.Fatalf("testdata: ball 8 in the truth at %.2f s, want it pocketed (at 74.97 s)", f.T)
-			}
-		}
-	}
+	wantGoneInTruth(t, fs, 8, 80, "pocketed (at 74.97 s)")
 	got := shotStruckAt(t, fs, 136.767)
 	first := -1
 	for _, e := range absEvents(got) {
