@@ -11,10 +11,12 @@ import (
 // shot (cueref bench --racks 2 --seed 2, 8-ball shot 37, struck at 284.65 s).
 // The cue ball drives ball 15, resting 15 mm off the head cushion (the detector
 // reads it 8 mm off), into that cushion and straight back out, then falls in a
-// pocket. The cushion hit is too brief to see: the tracker calls no_rail where
-// the truth does not. It must then ask for review: a pocketed cue ball does not
-// meet rule 1.17, so it must not settle the cushion question, and ball 15 left
-// rest near a cushion though its moving detections all lie clear of it.
+// pocket. The cushion hit is too brief to see in the path (bouncedOff tells it
+// from the drive and the way back, see TestBouncedOffRendered): if it is not
+// told, the tracker calls no_rail where the truth does not, and must then ask
+// for review: a pocketed cue ball does not meet rule 1.17, so it must not
+// settle the cushion question, and ball 15 left rest near a cushion though its
+// moving detections all lie clear of it.
 func TestRailDoubtCuePocketed(t *testing.T) {
 	fs := loadRendered(t, "testdata/cuepocket-rail-8ball-s2-rendered.json.gz")
 	// The fixture: the truth has ball 15 touch the head cushion (x = 0).

@@ -98,7 +98,8 @@ const mouthMargin = 8.0
 // the bounce. A struck ball leaves along the line of centres at about the
 // striker's speed along it.
 func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
-	for _, h := range k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT) {
+	hits := k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT)
+	for _, h := range k.bouncedOff(i, rest, striker, tc, hits) {
 		if k.trace != nil {
 			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
 		}
