@@ -87,7 +87,11 @@ func (k *Tracker) twinWorse(x, e *pevent) bool {
 	if k.trace != nil && !math.IsNaN(ge) && !math.IsNaN(gx) {
 		k.trace("%.4f twin contact tracks %d %d within %.0f ms: told at %.4f gap %.1f mm (off %.1f), new at %.4f gap %.1f mm", k.lastT, e.a, e.b, 1000*math.Abs(e.t-x.t), x.t, gx, offX, e.t, ge)
 	}
-	return gx > offX && ge <= twinRatio*gx
+	if gx > offX && ge <= twinRatio*gx {
+		return true
+	}
+	worseX, ok := k.loneTwin(x, e) // nothing between them (lonetwin.go)
+	return ok && worseX
 }
 
 // twinContact looks at new contact e against those of the same pair told
@@ -121,6 +125,13 @@ func (k *Tracker) twinContact(e *pevent) bool {
 			return true
 		case gx > offX && ge <= twinRatio*gx:
 			x.cancel = true
+		default:
+			// Nothing between them: one contact told twice (lonetwin.go).
+			if worseX, ok := k.loneTwin(x, e); ok && worseX {
+				x.cancel = true
+			} else if ok {
+				return true
+			}
 		}
 	}
 	return false

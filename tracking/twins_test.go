@@ -28,6 +28,13 @@ import (
 //     cue ball 33 ms after the first contact: too soon for the detections to
 //     show the balls part, too late for the re-kiss model's former 30 ms
 //     (rekissSoon).
+//   - 14.1 shot 315 (seed 3001): a slow cue ball (184 mm/s) meets the 7; the
+//     contact is told three times: by a nudge 84 ms late, a close pass in
+//     time, the 7's start 43 ms late (the balls 7 mm apart at the late ones):
+//     nothing between, one contact (lonetwin.go).
+//   - 14.1 shot 56 (seed 3001): 13 meets 5; told first 48 ms late (the balls
+//     15 mm apart then), the contact told in time after it (4 mm) was dropped
+//     as the same one, within sameEvent; now the late one is (lonetwin.go).
 func TestPairContactsOnce(t *testing.T) {
 	for _, c := range []struct {
 		game     string
@@ -40,6 +47,8 @@ func TestPairContactsOnce(t *testing.T) {
 		{"10ball", 2001, 59, 3, 5, 1}, // 2 before
 		{"9ball", 1001, 72, 0, 9, 2},  // 16 before preFromHist
 		{"8ball", 1, 288, 0, 11, 4},   // 41 before rekissSoon 0.06
+		{"14.1", 3001, 315, 0, 7, 22}, // 41 before lonetwin.go (19 with it)
+		{"14.1", 3001, 56, 5, 13, 9},  // 11 before (8 with it)
 	} {
 		m, err := sim.PlayMatch(sim.MatchConfig{Game: c.game, Racks: 12, Seed: c.seed, Table: tab9, Players: [2]string{"Anna", "Boris"}})
 		if err != nil {
