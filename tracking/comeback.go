@@ -31,6 +31,12 @@ const (
 	// comebackSure is the confidence of a read that brings a gone ball back
 	// at once: the stray reads seen were at 0.34 to 0.55.
 	comebackSure = 0.6
+	// takeSure is the confidence of a read that lets a track on the table
+	// take a gone ball's number (mayTake): stray blobs by the pockets and
+	// cushions were read as pocketed balls at up to 0.71 in the rendered
+	// footage (seed 2: 9-ball at 27.8 s, 14.1 at 142.5 s, both "8"), where
+	// a ball read at all is mostly read at 0.8 to 1.
+	takeSure = 0.8
 )
 
 // readBack records a detection o at t naming the ball of track tr, and reports
@@ -81,12 +87,34 @@ func (k *Tracker) downBalls() (down [16]int) {
 	return down
 }
 
+// sureRead is the number a track's latest sure read named (see noteRead).
+type sureRead struct {
+	ball int     // the ball +1 (0 none)
+	t    float64 // the frame of the read
+}
+
+// noteRead keeps a detection o of track tr that reads its number surely
+// (takeSure; a confidence of 0 is taken as 1), for mayTake.
+func (k *Tracker) noteRead(tr *track, o *Obs) {
+	if o.Ball >= 0 && classFits(o) && (o.Confidence == 0 || o.Confidence >= takeSure) {
+		tr.sure = sureRead{ball: o.Ball + 1, t: k.lastT}
+	}
+}
+
 // mayTake reports whether resolveIDs may give track i ball b, where down is
 // downBalls: another track's ball that is gone from the table passes to it only
-// when its recent detections keep reading that number (readsAs), not on the
-// votes of a few stray reads, which would bring a pocketed ball back as a
-// phantom.
+// when its recent detections keep reading that number (readsAs), or its
+// detection in this frame reads it surely (takeSure); not on the votes of a
+// few weak reads, which would bring a pocketed ball back as a phantom. A ball
+// put back among others (re-racked, spotted against a ball) is read seldom:
+// at 30 fps the detector finds a racked ball in a third of the frames, and
+// readsAs counts detections, not time: the six or so reads it needs take most
+// of a second, longer than a rack may stand before the break (cueref bench
+// --no-render --fps 30). Its track, formed on the spot from its first
+// detections, then takes the number on the votes of a few sure reads, as
+// readBack takes a ball back on one clear read of its own.
 func (k *Tracker) mayTake(i, b int, down *[16]int) bool {
 	d := down[b]
-	return d == 0 || d-1 == i || readsAs(&k.tracks[i]) == b
+	tr := &k.tracks[i]
+	return d == 0 || d-1 == i || readsAs(tr) == b || tr.sure.ball == b+1 && tr.sure.t == k.lastT
 }

@@ -81,6 +81,8 @@ type track struct {
 	cst contestTrack
 	// comeback: reads of its number while it is gone (comeback.go).
 	comeback comeback
+	// sure: its latest clear read, for taking a gone ball's number (comeback.go).
+	sure sureRead
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
@@ -610,6 +612,7 @@ const voteDecay = 0.998
 func (k *Tracker) vote(tr *track, o *Obs) {
 	addVotes(&tr.votes, o, voteDecay)
 	addVotes(&tr.cst.recent, o, recentDecay)
+	k.noteRead(tr, o) // comeback.go
 }
 
 func (k *Tracker) trackIndex(tr *track) int {

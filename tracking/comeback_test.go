@@ -1,0 +1,129 @@
+package tracking
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// TestRackedBallComesBack: ball 5 is pocketed, then put back between shots
+// touching ball 9 (racked, or spotted against it). As in a rack at 30 fps
+// (cueref bench --no-render), the detector finds it in one frame of three only
+// (it cannot split the pair), and of those detections it reads the number in
+// one of three (it faces away), the others naming nothing, the first among
+// them: a track forms on the spot from an unnamed detection and takes the
+// number's reads. Cause fixed: a track could take a gone ball's number only
+// once its recent reads named it steadily (readsAs), which a ball read so
+// seldom never does, or not before the next stroke, and the ball was missing
+// from the next shot (bench --fps 30 seed 1: the 10-ball break of shot 208
+// called on the wrong ball, 14.1 shot 353 not tracked). Read surely (0.9,
+// above takeSure), the ball must be back on its spot, at every frame rate;
+// read only weakly (0.45: a stray blob read as a pocketed ball now and then,
+// as in the rendered footage of TestPocketedBallStaysDown), it must stay down.
+func TestRackedBallComesBack(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	var corner table.Pocket
+	for _, pk := range tab9.Pockets() {
+		if pk.Corner && pk.Center.X > tab9.L/2 && pk.Center.Y < tab9.W/2 {
+			corner = pk
+		}
+	}
+	in := corner.In
+	ball := corner.Center.Add(in.Scale(-250))
+	cue := ball.Add(in.Scale(-300)).Add(P(-in.Y, in.X).Scale(12))
+	nine := P(700, 900)
+	spot := nine.Add(P(2*tab9.BallR+1, 0)) // touching ball 9
+	for _, fps := range []float64{30, 60, 120} {
+		for _, c := range []struct {
+			name string
+			conf float64 // of the reads of "5" on the spot
+			back bool
+		}{
+			{"read clearly", 0.9, true},
+			{"read weakly", 0.45, false},
+		} {
+			t.Run(fmt.Sprintf("%g fps, %s", fps, c.name), func(t *testing.T) {
+				w := newToy(tab9, map[int]table.Point{0: cue, 5: ball, 9: nine})
+				w.run(1.0)
+				w.strike(0, in.Scale(1500))
+				w.settle()
+				cam := defaultCamera(7)
+				cam.fps = fps
+				frames := cam.frames(w, 0.004, w.t)
+				if len(frames) == 0 {
+					t.Fatal("no frames")
+				}
+				// Ball 5 put back: 1.5 s until the next shot.
+				rest, _ := w.at(w.t)
+				rng := rand.New(rand.NewSource(3))
+				near := func(p table.Point) table.Point {
+					return p.Add(P(rng.NormFloat64(), rng.NormFloat64()))
+				}
+				t0 := frames[len(frames)-1].T
+				seen := 0
+				for f := 1; f <= int(1.5*fps); f++ {
+					var obs []Obs
+					for j, b := range w.balls {
+						if b.id != 5 {
+							obs = append(obs, Obs{Ball: b.id, At: near(rest[j]), Confidence: 0.9})
+						}
+					}
+					if f%3 == 0 {
+						o := Obs{Ball: -1, At: near(spot), Confidence: 0.9}
+						if seen%3 == 1 {
+							o.Ball, o.Confidence, o.Class = 5, c.conf, ClassSolid
+						}
+						seen++
+						obs = append(obs, o)
+					}
+					frames = append(frames, Frame{T: t0 + float64(f)/fps, Obs: obs})
+				}
+				k, err := New(Config{Table: tab9, FPS: fps})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var shots []*shot.Shot
+				for _, f := range frames {
+					out, err := k.PushFrame(f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					shots = appendShots(shots, out)
+				}
+				if len(shots) != 1 || !pocketedIn(shots[0], 5) {
+					t.Fatalf("fixture: want one shot that pockets ball 5, got %d shots", len(shots))
+				}
+				var got []Ball
+				for _, b := range k.Balls(nil) {
+					if !b.Gone && (b.Ball == 5 || b.At.Dist(spot) < 10) {
+						got = append(got, b)
+					}
+				}
+				on := len(got) == 1 && got[0].Ball == 5 && got[0].At.Dist(spot) < 10
+				if c.back && !on {
+					t.Errorf("ball 5 put back at %v: got %+v, want ball 5 on the spot", spot, got)
+				}
+				if !c.back {
+					for _, b := range got {
+						if b.Ball == 5 {
+							t.Errorf("stray reads of 5 at %v: ball 5 on the table at %v, want it pocketed", spot, b.At)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// pocketedIn reports whether shot s tells ball b pocketed.
+func pocketedIn(s *shot.Shot, b int) bool {
+	for _, e := range s.Events {
+		if e.Kind == shot.Pocketed && e.Ball == b {
+			return true
+		}
+	}
+	return false
+}
