@@ -84,6 +84,13 @@ func (k *Tracker) eliminate() {
 			nFree++
 		}
 	}
+	// Every ball held, some only by gone tracks: one may be back (elimback.go).
+	if nUnknown >= 1 && nFree == 0 && k.placeBack() {
+		return
+	}
+	if nUnknown == 1 && nFree == 0 && k.elimBack(unknown) {
+		return
+	}
 	if nUnknown != 1 || nFree != 1 {
 		return
 	}

@@ -2092,6 +2092,11 @@ func (k *Tracker) missing(t float64) {
 					k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, id, false)
 					continue
 				}
+				// Frozen to a ball that set off towards it as it vanished:
+				// pushed in unseen (see pushedIn).
+				if k.pushedIn(i, pk) {
+					continue
+				}
 			}
 		}
 		if !tr.moving && k.phase == inShot && tr.missClr >= int(liftTime*k.cfg.FPS) && tr.last.t >= k.strikeT-k.dt {
@@ -2274,6 +2279,11 @@ func (k *Tracker) passedBy(i int, minSpeed, look float64, wayIn bool) (float64, 
 		}
 		st := still(tr.rest, tr.last.t)
 		t, gap, hit := firstWithin(&po, &st, 2*k.R, tr.last.t-look, tr.last.t+2*k.dt)
+		if hit && po.vel(t).Dot(tr.rest.Sub(po.at(t))) <= 0 {
+			// Within reach but going away: a ball struck off from
+			// against it, its line drawn back through it.
+			continue
+		}
 		if hit || gap < 2*k.cfg.SigmaMoving+2 {
 			best, bt, bp = oi, t, po
 		}
