@@ -41,7 +41,11 @@ func (k *Tracker) inRack(i int) bool {
 // and, when some direction within three standard errors of it reaches a ball
 // other than told first, raises the two-candidate review.
 func (k *Tracker) rackDoubt(limit float64, told int) {
-	if k.reviewWhy != "" || !k.inRack(told) {
+	if !k.inRack(told) {
+		return
+	}
+	if k.reviewWhy != "" {
+		k.reviewHid = true // (a doubt it might have raised stays unjudged)
 		return
 	}
 	from := k.before[k.strikeTr]
@@ -80,6 +84,10 @@ func (k *Tracker) rackDoubt(limit float64, told int) {
 // firstDoubt raises the review between tracks best and told as the cue
 // ball's first contact; the judge may find both alike (judge.go).
 func (k *Tracker) firstDoubt(best, told int) {
+	if k.reviewWhy != "" {
+		k.reviewHid = true
+		return
+	}
 	if k.trace != nil {
 		k.trace("%.4f firstByPath: track %d or track %d first, a person decides", k.lastT, best, told)
 	}

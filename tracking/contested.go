@@ -232,33 +232,53 @@ func (k *Tracker) racked() bool {
 	return false
 }
 
+// readAsBy is the number of the one other track read in the shot as track
+// i's number (its contest's other side), or −1 when there is none or more.
+func (k *Tracker) readAsBy(i int) int {
+	b, by := k.tracks[i].ball, -1
+	for j := range k.tracks {
+		x := &k.tracks[j]
+		if j == i || !x.used || x.ball < 0 || x.ball == b || x.cst.contestB != b || x.cst.contestT < k.strikeT {
+			continue
+		}
+		if by >= 0 {
+			return -1
+		}
+		by = x.ball
+	}
+	return by
+}
+
 // contestedWhy returns the review reason of a shot whose deciding ball's
 // number, or the number it was read as, was contested in it, or "": the first
 // contact's balls, the pocketed balls, and the ball of the first cushion hit
-// after the first contact decide.
-func (k *Tracker) contestedWhy() string {
+// after the first contact decide. It also returns the ball and, when the
+// track was read as another ball, that ball's number, or when another track
+// was read as its number, that track's (readAsBy; −1 when unknown), for the
+// doubt's other readings (contestedReading).
+func (k *Tracker) contestedWhy() (string, int, int) {
 	if k.cst.strikeT != k.strikeT {
-		return ""
+		return "", -1, -1
 	}
-	why := func(i int, what string) string {
+	why := func(i int, what string) (string, int, int) {
 		tr := &k.tracks[i]
 		if tr.ball < 0 || tr.cst.contestT < k.strikeT {
-			return ""
+			return "", -1, -1
 		}
 		if tr.ball == tr.cst.contestB {
-			return fmt.Sprintf("ball %d (%s): another ball read as its number", tr.ball, what)
+			return fmt.Sprintf("ball %d (%s): another ball read as its number", tr.ball, what), tr.ball, k.readAsBy(i)
 		}
-		return fmt.Sprintf("ball %d (%s) read as ball %d, another ball's number", tr.ball, what, tr.cst.contestB)
+		return fmt.Sprintf("ball %d (%s) read as ball %d, another ball's number", tr.ball, what, tr.cst.contestB), tr.ball, tr.cst.contestB
 	}
 	first := -1.0
 	if fi := k.firstCueContact(); fi >= 0 {
 		e := &k.events[fi]
 		first = e.t
-		if r := why(e.a, "first contact"); r != "" {
-			return r
+		if r, b, m := why(e.a, "first contact"); r != "" {
+			return r, b, m
 		}
-		if r := why(e.b, "first contact"); r != "" {
-			return r
+		if r, b, m := why(e.b, "first contact"); r != "" {
+			return r, b, m
 		}
 	}
 	rail := -1
@@ -269,8 +289,8 @@ func (k *Tracker) contestedWhy() string {
 		}
 		switch {
 		case e.kind == shot.Pocketed || e.kind == shot.OffTable:
-			if r := why(e.a, e.kind); r != "" {
-				return r
+			if r, b, m := why(e.a, e.kind); r != "" {
+				return r, b, m
 			}
 		case e.kind == shot.RailHit && first >= 0 && e.t > first && (rail < 0 || e.t < k.events[rail].t):
 			rail = i
@@ -279,5 +299,5 @@ func (k *Tracker) contestedWhy() string {
 	if rail >= 0 {
 		return why(k.events[rail].a, "first cushion after the first contact")
 	}
-	return ""
+	return "", -1, -1
 }

@@ -14,9 +14,10 @@ type doubt struct {
 	why  string  // the review reason, when it matters
 }
 
-// doubtWhy returns the reason of the first doubt of the shot that matters,
-// or "".
-func (k *Tracker) doubtWhy() string {
+// doubtWhy returns the reason of the first doubt of shot rec that matters,
+// or "". A ball that may have been moving at the stroke matters unless the
+// judge finds the shot alike with it moving (movingReading).
+func (k *Tracker) doubtWhy(rec *shot.Shot) string {
 	for _, d := range k.doubts {
 		tr := &k.tracks[d.tr]
 		if k.trace != nil {
@@ -34,6 +35,9 @@ func (k *Tracker) doubtWhy() string {
 		}
 		if at, ok := k.before[d.tr]; ok && tr.used && !tr.gone && !tr.moving && tr.rest.Dist(at) <= 3*k.cfg.Sigma+1 && k.stayedPut(d.tr, at) {
 			continue // it never left where it stood at the stroke
+		}
+		if k.needless(d.why, rec, movingReading(rec, k.ballAtStroke(d.tr))) {
+			continue
 		}
 		return d.why
 	}

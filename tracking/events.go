@@ -114,12 +114,10 @@ func (k *Tracker) explain(t float64) {
 			continue // no ball is left for it: not a ball's start (see phantom)
 		}
 		tr.moved = true
-		if why := k.weakTouch(c); why != "" {
+		if why, o := k.weakTouch(c); why != "" {
 			// Not enough to call a foul on: a person decides (rule 1.19 needs
 			// the touch to be seen).
-			if k.reviewWhy == "" {
-				k.reviewWhy = why
-			}
+			k.raise(why, touchReader(tr.ball, o, c.t-k.strikeT))
 			if k.trace != nil {
 				k.trace("%.4f touch track %d ball %d not told: %s", k.lastT, c.tr, tr.ball, why)
 			}
@@ -494,23 +492,24 @@ func (k *Tracker) nearestSeen(c *change, frames int) (int, float64) {
 
 // weakTouch says why an unexplained start is too weak a sign of a touch to call
 // a foul on, or "" when it is a clear one: the ball was well seen and no other
-// ball moved anywhere near it about then.
-func (k *Tracker) weakTouch(c *change) string {
+// ball moved anywhere near it about then. It also returns the ball that may
+// have met it instead (−1: none known).
+func (k *Tracker) weakTouch(c *change) (string, int) {
 	tr := &k.tracks[c.tr]
 	name := fmt.Sprintf("ball %d", tr.ball)
 	if tr.ball < 0 {
 		name = "a ball"
 	}
 	if c.gap {
-		return name + " started unseen"
+		return name + " started unseen", -1
 	}
 	if o, d := k.nearestSeen(c, 20); o >= 0 && d < 2*k.R+250 {
-		return fmt.Sprintf("%s started with ball %d %.0f mm away: a contact or a touch", name, k.tracks[o].ball, d)
+		return fmt.Sprintf("%s started with ball %d %.0f mm away: a contact or a touch", name, k.tracks[o].ball, d), k.tracks[o].ball
 	}
 	if tr.ball < 0 || tr.votes[tr.ball] < 3 {
-		return name + " started, its identity unsure"
+		return name + " started, its identity unsure", -1
 	}
-	return ""
+	return "", -1
 }
 
 // neighbourStart finds, for a start, a ball that rested next to it (within
@@ -1488,7 +1487,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.events = k.events[:0]
 	k.provRails = k.provRails[:0]
 	k.leaves = k.leaves[:0]
-	k.reviewWhy, k.reviewFirst = "", [2]int{}
+	k.reviewWhy, k.reviewFirst, k.reviewRead, k.reviewHid = "", [2]int{}, nil, false
 	k.doubts = k.doubts[:0]
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false
@@ -1805,8 +1804,8 @@ func (k *Tracker) toldPair(events []shot.Event, ev shot.Event, within float64) b
 }
 
 // review says why the deciding events of shot rec need a person's eye, or "".
-// A doubt about the first ball that the judge finds cannot change the ruling
-// (see judge.go) is not asked; the next doubt is looked at.
+// A doubt whose other readings (judge.go, readings.go) the judge finds cannot
+// change the ruling is not asked; the next doubt is looked at.
 func (k *Tracker) review(rec *shot.Shot) string {
 	var first []*pevent
 	for i := range k.events {
@@ -1822,10 +1821,10 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why := "first contact occluded"; len(first) >= 1 && first[0].unseen && !k.needless(why, rec, firstAlts(rec, anyFirst(rec))) {
 		return why
 	}
-	if k.reviewWhy != "" && !k.needless(k.reviewWhy, rec, k.firstReading(rec)) {
+	if k.reviewWhy != "" && !k.needless(k.reviewWhy, rec, k.whyReading(rec)) {
 		return k.reviewWhy
 	}
-	if why := k.doubtWhy(); why != "" {
+	if why := k.doubtWhy(rec); why != "" {
 		return why
 	}
 	for _, why := range k.unknownAtStroke() {
@@ -1833,7 +1832,7 @@ func (k *Tracker) review(rec *shot.Shot) string {
 			return why
 		}
 	}
-	if why := k.contestedWhy(); why != "" {
+	if why, b, m := k.contestedWhy(); why != "" && !k.needless(why, rec, contestedReading(rec, b, m)) {
 		return why
 	}
 	if len(first) == 2 {
@@ -1850,9 +1849,15 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		}
 	}
 	if len(first) >= 1 {
-		return k.railDoubt(first[0].t)
+		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {
+			return why
+		}
+		return ""
 	}
-	return k.contactDoubt()
+	if why, b := k.contactDoubt(); why != "" && !k.needless(why, rec, contactReading(rec, b)) {
+		return why
+	}
+	return ""
 }
 
 // railDoubtGap (mm): a ball seen this near a cushion may have touched it.

@@ -89,7 +89,7 @@ func (k *Tracker) firstByPath() {
 			// On a rack the way may scatter too much to fit (breakway.go).
 			if it == 0 {
 				k.rackDoubt(limit, told)
-			} else if best != told && k.reviewWhy == "" && k.inRack(told) {
+			} else if best != told && k.inRack(told) {
 				k.firstDoubt(best, told)
 			}
 			return
@@ -108,9 +108,7 @@ func (k *Tracker) firstByPath() {
 	case wayTold:
 		return
 	case wayUnsure:
-		if k.reviewWhy == "" {
-			k.firstDoubt(best, told)
-		}
+		k.firstDoubt(best, told)
 		return
 	}
 	bestS := k.reachOnWay(way.u, best)

@@ -117,8 +117,9 @@ func (k *Tracker) ghostGone(i int) {
 			e.cancel = true
 		}
 	}
-	if why := k.hangsInJaw(i); why != "" && k.reviewWhy == "" {
-		k.reviewWhy = why
+	if why := k.hangsInJaw(i); why != "" {
+		b := tr.ball
+		k.raise(why, func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, shot.Pocketed) })
 	}
 	tr.moving, tr.npend = false, 0
 	tr.gone, tr.lifted, tr.goneT, tr.last = true, tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last
@@ -243,6 +244,8 @@ func (k *Tracker) stayedPut(i int, at table.Point) bool {
 // (a false detection that took over a moving ball's path, a name by
 // elimination) and the balls' fates may be mixed up; "" when there is none.
 // (A ball at rest that the detector had lost and finds again is no doubt.)
+// Such a ball whose other readings the judge finds alike (appearedReading) is
+// not asked; the next is looked at.
 func (k *Tracker) appeared(rec *shot.Shot) string {
 	for i := range k.tracks {
 		tr := &k.tracks[i]
@@ -253,7 +256,14 @@ func (k *Tracker) appeared(rec *shot.Shot) string {
 			continue
 		}
 		if _, ok := rec.After[tr.ball]; ok {
-			return fmt.Sprintf("ball %d moved in the shot, not on the table at the stroke", tr.ball)
+			why := fmt.Sprintf("ball %d moved in the shot, not on the table at the stroke", tr.ball)
+			at := -1
+			if b, ok := k.beforeID[i]; ok {
+				at = b
+			}
+			if !k.needless(why, rec, appearedReading(rec, tr.ball, at)) {
+				return why
+			}
 		}
 	}
 	// A touch (a foul) of a ball the tracker did not have on the table at the

@@ -287,9 +287,8 @@ func (k *Tracker) backOnTable() {
 					// its track took for this one. The cue ball: false
 					// detections on an arm or the cue are read as it.
 					// A person decides.
-					if k.reviewWhy == "" {
-						k.reviewWhy = fmt.Sprintf("ball %d gone (%s), then read on the table", b, e.kind)
-					}
+					kind := e.kind
+					k.raise(fmt.Sprintf("ball %d gone (%s), then read on the table", b, kind), func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, kind) })
 					break
 				}
 				if k.trace != nil {

@@ -167,3 +167,29 @@ func unseenReading(why string, rec *shot.Shot) []*shot.Shot {
 	}
 	return firstAlts(rec, anyFirst(rec))
 }
+
+// raise makes why the shot's review reason, with read writing out its other
+// readings (nil: none known), unless the shot has one already: then the doubt
+// is hidden behind it, which is therefore always asked (reviewHid).
+func (k *Tracker) raise(why string, read func(*shot.Shot) []*shot.Shot) {
+	if k.reviewWhy != "" {
+		k.reviewHid = true
+		return
+	}
+	k.reviewWhy, k.reviewRead = why, read
+}
+
+// whyReading lists the other readings of reviewWhy's doubt, or nil (it is
+// asked): a doubt about the first ball (firstReading), or one raised with its
+// readings (raise), when no other doubt hides behind it.
+func (k *Tracker) whyReading(rec *shot.Shot) []*shot.Shot {
+	switch {
+	case k.reviewHid:
+		return nil
+	case k.reviewFirst[0] != 0:
+		return k.firstReading(rec)
+	case k.reviewRead != nil:
+		return k.reviewRead(rec)
+	}
+	return nil
+}

@@ -439,8 +439,8 @@ func (k *Tracker) restVee(i int) {
 // railDoubt says why the absence of a cushion after the first contact at t (a
 // no_rail foul, rules 1.17 and 3.9) is in doubt, or "": no cushion or pocket was
 // seen after it, yet a ball came within a few millimetres of a cushion, where a
-// slow touch does not show.
-func (k *Tracker) railDoubt(t float64) string {
+// slow touch does not show. It also returns that ball (for railReading).
+func (k *Tracker) railDoubt(t float64) (string, int) {
 	for i := range k.events {
 		e := &k.events[i]
 		if e.cancel || e.t < t || e.kind != shot.RailHit && e.kind != shot.Pocketed && e.kind != shot.OffTable {
@@ -451,7 +451,7 @@ func (k *Tracker) railDoubt(t float64) string {
 		if e.kind == shot.Pocketed && k.tracks[e.a].ball == 0 {
 			continue
 		}
-		return ""
+		return "", -1
 	}
 	best, gap := -1, railDoubtGap
 	for i := range k.tracks {
@@ -489,10 +489,10 @@ func (k *Tracker) railDoubt(t float64) string {
 		}
 	}
 	if best < 0 {
-		return ""
+		return "", -1
 	}
 	b := k.tracks[best].ball
-	return fmt.Sprintf("no cushion seen after the first contact, but ball %d came within %.0f mm of one", b, math.Max(0, gap))
+	return fmt.Sprintf("no cushion seen after the first contact, but ball %d came within %.0f mm of one", b, math.Max(0, gap)), b
 }
 
 // railGapAt is p's gap to the nearest cushion (mm), or +Inf in a pocket's mouth
@@ -820,12 +820,13 @@ const nudgeRailGap = 6.0
 // contactDoubtGap of a ball at the stroke, and that ball took part in the
 // shot. A cue ball nearly frozen to a ball moves it a few millimetres at a
 // crawl (at 120 fps below what a frame's step shows), and its own way off is
-// too short to bend.
-func (k *Tracker) contactDoubt() string {
+// too short to bend. It also returns that ball's number (for
+// contactReading).
+func (k *Tracker) contactDoubt() (string, int) {
 	cue := k.strikeTr
 	p0, ok := k.before[cue]
 	if cue < 0 || !ok {
-		return ""
+		return "", -1
 	}
 	best, gap := -1, contactDoubtGap
 	for j, q := range k.before {
@@ -837,13 +838,13 @@ func (k *Tracker) contactDoubt() string {
 		}
 	}
 	if best < 0 {
-		return ""
+		return "", -1
 	}
 	what := "moved"
 	if !k.tookPart(best) {
 		what = "vanished"
 	}
-	return fmt.Sprintf("no contact of the cue ball seen, but it rested %.0f mm from ball %d, which %s", math.Max(0, gap), k.ballAtStroke(best), what)
+	return fmt.Sprintf("no contact of the cue ball seen, but it rested %.0f mm from ball %d, which %s", math.Max(0, gap), k.ballAtStroke(best), what), k.ballAtStroke(best)
 }
 
 // vanished reports whether track i, at rest at the stroke, went from the table

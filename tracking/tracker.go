@@ -239,6 +239,12 @@ type Tracker struct {
 	// reviewFirst holds the tracks (+1; 0 none) of the two candidate first
 	// balls when reviewWhy is their doubt (firstpath.go), for the judge.
 	reviewFirst [2]int
+	// reviewRead writes out the other readings of reviewWhy's doubt when it
+	// is no first-ball doubt (readings.go), for the judge; nil: none known.
+	reviewRead func(*shot.Shot) []*shot.Shot
+	// reviewHid is set when a doubt was not told because reviewWhy already
+	// held one: reviewWhy then stands for both and is always asked.
+	reviewHid bool
 }
 
 // New returns a tracker for the table in cfg.

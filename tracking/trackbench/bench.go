@@ -147,7 +147,7 @@ type Report struct {
 	// that catch an error.
 	ReviewsNeedless  int `json:"reviews_needless"`
 	ReviewsDiffering int `json:"reviews_differing"`
-	// DoubtsJudged counts the doubts about a shot's first ball the tracker
+	// DoubtsJudged counts the doubts with other readings the tracker
 	// put to its judge (judge.go); DoubtsAlike those the judge found could
 	// not change the ruling, which were not flagged.
 	DoubtsJudged int `json:"doubts_judged"`

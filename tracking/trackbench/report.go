@@ -99,7 +99,7 @@ func (rep *Report) Print(w io.Writer) {
 	printCtime(w, rep)
 	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out); %.2f%% of %d with the breaks\n", 100*rep.FirstContactCorrect, rep.FirstContactN, 100*rep.FirstContactAll, rep.FirstContactAllN)
 	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
-	fmt.Fprintf(w, "reviews: %d needless (the tracked ruling is the true one), %d differing; doubts about the first ball judged %d, not asked (the ruling is alike either way) %d\n",
+	fmt.Fprintf(w, "reviews: %d needless (the tracked ruling is the true one), %d differing; doubts judged %d, not asked (the ruling is alike either way) %d\n",
 		rep.ReviewsNeedless, rep.ReviewsDiffering, rep.DoubtsJudged, rep.DoubtsAlike)
 	fmt.Fprintf(w, "identity: IDF1 %.4f, ID switches %d\n", rep.IDF1, rep.IDSwitches)
 	fmt.Fprintf(w, "tracker alone: p50 %.1f µs, p99 %.1f µs per frame\n", rep.TrackUsP50, rep.TrackUsP99)
