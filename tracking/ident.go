@@ -282,7 +282,10 @@ func (k *Tracker) backOnTable() {
 				// detections from it: the ball went on.
 				g := &k.tracks[e.a]
 				took := x.born >= k.strikeT && x.born <= e.t+0.1 && x.bornAt.Dist(g.last.p) < backGap
-				if (!e.unseen && !took && !k.offBed(e)) || b == 0 {
+				// Or, seen going, a nameless track took the ball up
+				// where g last saw it (wenton.go).
+				byWay := !e.unseen && !took && !k.offBed(e) && k.wentOn(i, e.a)
+				if (!e.unseen && !took && !byWay && !k.offBed(e)) || b == 0 {
 					// Seen going: it may have been another ball that
 					// its track took for this one. The cue ball: false
 					// detections on an arm or the cue are read as it.
@@ -295,6 +298,9 @@ func (k *Tracker) backOnTable() {
 					k.trace("%.4f ball %d back on the table on track %d: %s of track %d withdrawn", k.lastT, b, i, e.kind, e.a)
 				}
 				e.cancel = true
+				if byWay {
+					k.passStroke(e.a, i) // wenton.go
+				}
 				break
 			}
 		}

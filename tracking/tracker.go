@@ -2137,6 +2137,7 @@ func (k *Tracker) missing(t float64) {
 		}
 		lost := int(0.5 * k.cfg.FPS)
 		if tr.missClr >= lost {
+			k.strayLast(i) // its last detection a stray's: lost before it (straylast.go)
 			// Not seen for a while with nothing hiding it. Merely missing near a
 			// pocket is no pocket; missing on the way into one, heading through
 			// its mouth, is (and is taken back if the ball shows up again).
@@ -2155,7 +2156,9 @@ func (k *Tracker) missing(t float64) {
 			if k.lostAtPocket(i) {
 				continue
 			}
-			if v := tr.fit.vel(tr.last.t).Len(); gap < 2*k.R && v > 500 || v > offSpeed {
+			// (Fast on the open bed but rolling straight into a pocket: see
+			// rollsInto below, straylast.go.)
+			if v := tr.fit.vel(tr.last.t).Len(); gap < 2*k.R && v > 500 || v > offSpeed && !k.rollsOn(tr, gap) {
 				// Over a cushion: seen. Vanished on the open bed: a person
 				// confirms (an unseen arm may hide it).
 				k.goneEvent(i, shot.OffTable, tr.last.t, "", gap >= 2*k.R)
