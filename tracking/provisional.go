@@ -86,15 +86,19 @@ func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool,
 // struck was hit by it; in a shot, a ball next to a moving one was hit by it.
 func (k *Tracker) provStart(i int, s sample) {
 	tr := &k.tracks[i]
-	toff, off := k.pushedOff(i, s) // provoff.go
-	if !tr.confirmed || tr.ball < 0 || s.p.Dist(tr.rest) <= provFar && !off {
+	toff, off := k.pushedOff(i, s)   // provoff.go
+	tl, leave := k.provLeaving(i, s) // provleave.go
+	if !tr.confirmed || tr.ball < 0 || s.p.Dist(tr.rest) <= provFar && !off && !leave {
 		return
 	}
 	t := s.t - 0.5*k.dt
-	if off {
+	switch {
+	case off:
 		t = toff
+	case leave:
+		t = tl
 	}
-	if tr.npend > 0 {
+	if tr.npend > 0 && !leave {
 		p0 := tr.pend[tr.npend-1]
 		if k.phase != idle || p0.p.Dist(tr.rest) > provFar || !k.awayFromRest(tr.rest, p0.p, s.p) {
 			// Told (or not) on the detection before; in a shot, only the
