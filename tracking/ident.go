@@ -298,11 +298,29 @@ func (k *Tracker) backOnTable() {
 					k.trace("%.4f ball %d back on the table on track %d: %s of track %d withdrawn", k.lastT, b, i, e.kind, e.a)
 				}
 				e.cancel = true
+				k.selfContacts(e.a, i)
 				if byWay {
 					k.passStroke(e.a, i) // wenton.go
 				}
 				break
 			}
+		}
+	}
+}
+
+// selfContacts cancels the contacts told between track g, whose ball was
+// taken for gone, and track x, which holds that ball on the table (see
+// backOnTable): they are one ball, and a ball does not meet itself. Such a
+// contact comes from x setting off where g was last seen, as a ball that
+// rattled in the jaws shows again.
+func (k *Tracker) selfContacts(g, x int) {
+	for j := range k.events {
+		c := &k.events[j]
+		if c.kind == shot.Contact && !c.cancel && (c.a == g && c.b == x || c.a == x && c.b == g) {
+			if k.trace != nil {
+				k.trace("%.4f contact of tracks %d and %d at %.4f withdrawn: one ball", k.lastT, g, x, c.t)
+			}
+			c.cancel = true
 		}
 	}
 }
