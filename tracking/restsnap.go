@@ -76,6 +76,16 @@ func (k *Tracker) restSnap(i int, s sample, o *Obs) bool {
 			return false
 		}
 	}
+	// Nor one seen there in this frame: a ball just struck is seen where
+	// it is before its track is moved (no-render seed 1 10-ball
+	// shot 224: the cue ball met ball 7, resting 9 mm off the left cushion,
+	// and 7 hit the cushion 12 ms later; its true frame on the line was
+	// taken for a snap, and the contact was timed 18 ms late).
+	for j := range k.fobs {
+		if x := &k.fobs[j]; x != o && x.At.Dist(tr.rest) < 2*k.R+flipClear {
+			return false
+		}
+	}
 	if k.trace != nil {
 		k.trace("%.4f rest snap track %d ball %d: on the %s cushion line, %.1f mm nearer it than its rest", s.t, i, tr.ball, rail, gap-k.tab.RailDistance(s.p, rail))
 	}

@@ -203,6 +203,7 @@ type Tracker struct {
 	asg     assigner
 	rowTr   []int
 	obsUsed []bool
+	fobs    []Obs   // this frame's detections (PushFrame; see restSnap)
 	holder  [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
 	chg     []change
 	out     []Output
@@ -291,7 +292,9 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.frame++
 	k.begun = true
 	k.lastT = f.T
+	k.fobs = f.Obs
 	k.associate(f.T, f.Obs)
+	k.fobs = nil // the caller's; not kept past association
 	k.checkSwaps()
 	k.missing(f.T)
 	k.cueBack()
