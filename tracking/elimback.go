@@ -64,7 +64,7 @@ func (k *Tracker) elimBack(unknown int) bool {
 			came++
 		}
 	}
-	if came < rackBack || tr.born < gone {
+	if tr.born < gone || came < rackBack && !k.spotted(tr, gone) {
 		return false
 	}
 	// The gone tracks of that ball give it up: it is back, on this track,
@@ -93,8 +93,18 @@ const placeBackGap = 10.0
 // still where it rested, got a new track, nameless when the detector does not
 // read its number. Such a track (steady, at rest, first seen after the lifted
 // one set off) within placeBackGap of where the lifted one rested takes over
-// its ball, when no track on the table holds that ball. It reports whether it
-// named one. Only between shots.
+// its ball, when no track on the table holds that ball.
+//
+// It handles too a ball at rest whose detections another track took over in
+// a shot (a nameless track, chasing a false detection across the table,
+// jumped onto the ball when the detector misread it): the ball's own track,
+// starved, was taken for lifted, while the nameless one now rests where it
+// rested. A ball lifted by hand leaves its place empty until another is put
+// down there, seen only from then on; so a nameless track resting within
+// placeBackGap of where a track lifted since the stroke rested, and seen
+// before that one went, is that ball.
+//
+// It reports whether it named one. Only between shots.
 func (k *Tracker) placeBack() bool {
 	if k.phase != idle {
 		return false
@@ -112,20 +122,30 @@ func (k *Tracker) placeBack() bool {
 		}
 		for xi := range k.tracks {
 			x := &k.tracks[xi]
-			if xi == u || !x.used || !x.gone || !x.lifted || x.ball < 0 || onTable[x.ball] || x.startT == 0 {
+			if xi == u || !x.used || !x.gone || !x.lifted || x.ball < 0 || onTable[x.ball] {
 				continue
 			}
 			// Set off from where the nameless track rests, that one first
 			// seen since, and lifted soon after (it followed something
 			// that went from view).
-			if x.from.Dist(tr.rest) > placeBackGap || tr.born < x.startT || x.goneT-x.startT > placeBackTime {
+			dragged := x.startT != 0 && x.from.Dist(tr.rest) <= placeBackGap && tr.born >= x.startT && x.goneT-x.startT <= placeBackTime
+			// Lifted since the stroke from where the nameless track rests,
+			// that one seen before it went (a ball put down where one was
+			// lifted, as in a re-rack, is seen only after).
+			stolen := x.goneT >= k.strikeT && x.rest.Dist(tr.rest) <= placeBackGap && tr.born < x.goneT
+			if !dragged && !stolen {
 				continue
 			}
 			if k.trace != nil {
-				k.trace("%.4f id track %d -1 -> %d: rests where track %d (lifted at %.4f) set off from %v", k.lastT, u, x.ball, xi, x.goneT, x.from)
+				k.trace("%.4f id track %d -1 -> %d: rests where track %d (lifted at %.4f) rested %v or set off from %v", k.lastT, u, x.ball, xi, x.goneT, x.rest, x.from)
 			}
 			tr.votes[x.ball] += returnVotes
 			tr.ball = x.ball
+			if stolen {
+				// Held as one named by elimination: the old tracks of the
+				// ball (gone, their votes strong) must not take it back.
+				tr.elim = x.ball + 1
+			}
 			x.used = false
 			return true
 		}
@@ -135,3 +155,18 @@ func (k *Tracker) placeBack() bool {
 
 // placeBackTime (s): the dragged track is lifted within this of setting off.
 const placeBackTime = 3.0
+
+// spotTol (mm): a track resting this near the long string stands where the
+// rules spot a ball (see spotted).
+const spotTol = 3.0
+
+// spotted reports whether nameless track tr stands where a ball pocketed in
+// the last shot (it went at gone) is put back alone: the rules spot such a
+// ball on the long string (rule 1.26: the foot spot or on the line through
+// it; 14.1's fifteenth ball, the head spot), no rack of balls coming back
+// with it. Gone in the last shot, not earlier: a ball pocketed for good is
+// not spotted later, and a false detection (a chalk, a hand) that happens to
+// stand on the line then must not take its number.
+func (k *Tracker) spotted(tr *track, gone float64) bool {
+	return gone >= k.strikeT && math.Abs(tr.rest.Y-k.tab.W/2) <= spotTol
+}
