@@ -289,11 +289,6 @@ func (k *Tracker) judgeMovingFrom(p *pass, bent bool) bool {
 			k.lastT, p.a, p.b, tc, la, lb, sigA, sigB, -dva.Dot(n)/la, dvb.Dot(n)/lb, dva.Add(dvb).Len(), ok)
 	}
 	if !ok {
-		// A slow meeting whose changes are too small for the tests above:
-		// the ways in alone may show the balls could not have gone on.
-		tc, ok = k.softPass(p, tc, &pa, &pb, &qa, &qb, n, sigA, sigB)
-	}
-	if !ok {
 		return false
 	}
 	if e := k.contact(p.a, p.b, tc, &pa, &pb, false); e != nil {
