@@ -81,34 +81,7 @@ func TestBackWithTheRack(t *testing.T) {
 					return []Obs{{Ball: -1, At: spot, Confidence: 0.6, Class: ClassStripe}}
 				}
 			}
-			for seed := int64(1); seed <= 4; seed++ {
-				frames := simFrames(seed, atB+moB.Duration()+1.5, []piece{{mo: moA, at: atA}, {mo: moB, at: atB}}, extra, drop)
-				for _, f := range frames {
-					for j := range f.Obs {
-						if f.T >= t3 && f.Obs[j].Ball == 15 {
-							f.Obs[j].Ball = -1 // its number never read again
-						}
-					}
-				}
-				shots, _ := simShots(t, frames, 0, 3, 5, 9, 15)
-				var sb *shot.Shot
-				for _, s := range shots {
-					if math.Abs(*s.Start-atB) < 0.05 {
-						sb = s
-					}
-				}
-				if sb == nil {
-					t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, atB, len(shots))
-				}
-				got := firstContactOf(sb.Events)
-				_, on := sb.Before[15]
-				if c.rerack && (got != 15 || !on) {
-					t.Errorf("seed %d: shot B's first contact %d, 15 on the table %v; want 15 (truth), on: %s", seed, got, on, fmtEvents(sb.Events))
-				}
-				if !c.rerack && on {
-					t.Errorf("seed %d: ball 15 (pocketed) on the table at shot B's stroke, at %v; want it gone", seed, sb.Before[15])
-				}
-			}
+			checkFifteenBack(t, moA, moB, atA, atB, t3, extra, drop, c.rerack)
 		})
 	}
 }
@@ -203,34 +176,7 @@ func TestSpottedAlone(t *testing.T) {
 					return []Obs{{Ball: -1, At: c.at, Confidence: 0.6, Class: ClassStripe}}
 				}
 			}
-			for seed := int64(1); seed <= 4; seed++ {
-				frames := simFrames(seed, atB+moB.Duration()+1.5, []piece{{mo: moA, at: atA}, {mo: moB, at: atB}}, extra, drop)
-				for _, f := range frames {
-					for j := range f.Obs {
-						if f.T >= t3 && f.Obs[j].Ball == 15 {
-							f.Obs[j].Ball = -1 // its number never read again
-						}
-					}
-				}
-				shots, _ := simShots(t, frames, 0, 3, 5, 9, 15)
-				var sb *shot.Shot
-				for _, s := range shots {
-					if math.Abs(*s.Start-atB) < 0.05 {
-						sb = s
-					}
-				}
-				if sb == nil {
-					t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, atB, len(shots))
-				}
-				got := firstContactOf(sb.Events)
-				_, on := sb.Before[15]
-				if c.spotted && (got != 15 || !on) {
-					t.Errorf("seed %d: shot B's first contact %d, 15 on the table %v; want 15 (truth), on: %s", seed, got, on, fmtEvents(sb.Events))
-				}
-				if !c.spotted && on {
-					t.Errorf("seed %d: ball 15 (pocketed) on the table at shot B's stroke, at %v; want it gone", seed, sb.Before[15])
-				}
-			}
+			checkFifteenBack(t, moA, moB, atA, atB, t3, extra, drop, c.spotted)
 		})
 	}
 }
@@ -303,6 +249,42 @@ func TestStolenInTheShot(t *testing.T) {
 		}
 		if got := firstContactOf(sb.Events); got != 9 {
 			t.Errorf("seed %d: shot B's first contact %d, want 9 (truth): %s", seed, got, fmtEvents(sb.Events))
+		}
+	}
+}
+
+// checkFifteenBack films shot A (potFifteen, struck at atA) and shot B (moB,
+// struck at atB) for noise seeds 1-4, ball 15's number never read from t3 on,
+// and checks shot B against the simulator: when back, its first contact is
+// 15 and 15 is on the table at the stroke; else 15 is not on the table.
+func checkFifteenBack(t *testing.T, moA, moB *sim.Motion, atA, atB, t3 float64, extra func(t float64) []Obs, drop func(b int, t, s float64) bool, back bool) {
+	t.Helper()
+	for seed := int64(1); seed <= 4; seed++ {
+		frames := simFrames(seed, atB+moB.Duration()+1.5, []piece{{mo: moA, at: atA}, {mo: moB, at: atB}}, extra, drop)
+		for _, f := range frames {
+			for j := range f.Obs {
+				if f.T >= t3 && f.Obs[j].Ball == 15 {
+					f.Obs[j].Ball = -1 // its number never read again
+				}
+			}
+		}
+		shots, _ := simShots(t, frames, 0, 3, 5, 9, 15)
+		var sb *shot.Shot
+		for _, s := range shots {
+			if math.Abs(*s.Start-atB) < 0.05 {
+				sb = s
+			}
+		}
+		if sb == nil {
+			t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, atB, len(shots))
+		}
+		got := firstContactOf(sb.Events)
+		_, on := sb.Before[15]
+		if back && (got != 15 || !on) {
+			t.Errorf("seed %d: shot B's first contact %d, 15 on the table %v; want 15 (truth), on: %s", seed, got, on, fmtEvents(sb.Events))
+		}
+		if !back && on {
+			t.Errorf("seed %d: ball 15 (pocketed) on the table at shot B's stroke, at %v; want it gone", seed, sb.Before[15])
 		}
 	}
 }
