@@ -230,23 +230,9 @@ func TestStolenInTheShot(t *testing.T) {
 	}
 	for seed := int64(1); seed <= 4; seed++ {
 		frames := simFrames(seed, atB+moB.Duration()+1.5, []piece{{mo: moA, at: atA}, {mo: moB, at: atB}}, sweep, drop)
-		for _, f := range frames {
-			for j := range f.Obs {
-				if f.T >= atA+1.3 && f.Obs[j].Ball == 9 {
-					f.Obs[j].Ball = -1 // its number never read again
-				}
-			}
-		}
+		unreadFrom(frames, 9, atA+1.3) // its number never read again
 		shots, _ := simShots(t, frames, 0, 3, 5, 9)
-		var sb *shot.Shot
-		for _, s := range shots {
-			if math.Abs(*s.Start-atB) < 0.05 {
-				sb = s
-			}
-		}
-		if sb == nil {
-			t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, atB, len(shots))
-		}
+		sb := shotStruckNear(t, shots, atB, seed)
 		if got := firstContactOf(sb.Events); got != 9 {
 			t.Errorf("seed %d: shot B's first contact %d, want 9 (truth): %s", seed, got, fmtEvents(sb.Events))
 		}
@@ -261,23 +247,9 @@ func checkFifteenBack(t *testing.T, moA, moB *sim.Motion, atA, atB, t3 float64, 
 	t.Helper()
 	for seed := int64(1); seed <= 4; seed++ {
 		frames := simFrames(seed, atB+moB.Duration()+1.5, []piece{{mo: moA, at: atA}, {mo: moB, at: atB}}, extra, drop)
-		for _, f := range frames {
-			for j := range f.Obs {
-				if f.T >= t3 && f.Obs[j].Ball == 15 {
-					f.Obs[j].Ball = -1 // its number never read again
-				}
-			}
-		}
+		unreadFrom(frames, 15, t3)
 		shots, _ := simShots(t, frames, 0, 3, 5, 9, 15)
-		var sb *shot.Shot
-		for _, s := range shots {
-			if math.Abs(*s.Start-atB) < 0.05 {
-				sb = s
-			}
-		}
-		if sb == nil {
-			t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, atB, len(shots))
-		}
+		sb := shotStruckNear(t, shots, atB, seed)
 		got := firstContactOf(sb.Events)
 		_, on := sb.Before[15]
 		if back && (got != 15 || !on) {
@@ -287,4 +259,27 @@ func checkFifteenBack(t *testing.T, moA, moB *sim.Motion, atA, atB, t3 float64, 
 			t.Errorf("seed %d: ball 15 (pocketed) on the table at shot B's stroke, at %v; want it gone", seed, sb.Before[15])
 		}
 	}
+}
+
+// unreadFrom makes the detector read ball's number nowhere from time from on.
+func unreadFrom(frames []Frame, ball int, from float64) {
+	for _, f := range frames {
+		for j := range f.Obs {
+			if f.T >= from && f.Obs[j].Ball == ball {
+				f.Obs[j].Ball = -1
+			}
+		}
+	}
+}
+
+// shotStruckNear returns the shot of shots struck within 50 ms of at.
+func shotStruckNear(t *testing.T, shots []*shot.Shot, at float64, seed int64) *shot.Shot {
+	t.Helper()
+	for _, s := range shots {
+		if math.Abs(*s.Start-at) < 0.05 {
+			return s
+		}
+	}
+	t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, at, len(shots))
+	return nil
 }

@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/table"
 )
@@ -71,23 +70,9 @@ func TestDraggedOffItsBall(t *testing.T) {
 					func(b int, t, s float64) bool {
 						return b == 14 && t >= drag && (c.lifted || t < drag+3.0/60)
 					})
-				for _, f := range frames {
-					for j := range f.Obs {
-						if f.T >= drag && f.Obs[j].Ball == 14 {
-							f.Obs[j].Ball = -1 // its number no longer read
-						}
-					}
-				}
+				unreadFrom(frames, 14, drag) // its number no longer read
 				shots, _ := simShots(t, frames, 0, 3, 5, 14)
-				var s *shot.Shot
-				for _, x := range shots {
-					if math.Abs(*x.Start-at) < 0.05 {
-						s = x
-					}
-				}
-				if s == nil {
-					t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, at, len(shots))
-				}
+				s := shotStruckNear(t, shots, at, seed)
 				if got := firstContactOf(s.Events); !c.lifted && got != 14 {
 					t.Errorf("seed %d: first contact %d, want 14 (truth): %s", seed, got, fmtEvents(s.Events))
 				}

@@ -75,19 +75,7 @@ func TestStrayLastSight(t *testing.T) {
 					f.Obs = append(f.Obs, Obs{Ball: c.id, At: at.Add(c.back), Confidence: c.conf})
 				}
 			}
-			shots, _, _ := runFrames(t, tab9, frames, nil)
-			if len(shots) != 1 {
-				t.Fatalf("got %d shots, want 1", len(shots))
-			}
-			var got []shot.Event
-			for _, e := range absEvents(shots[0]) {
-				if e.Kind == shot.Pocketed || e.Kind == shot.OffTable {
-					got = append(got, e)
-				}
-			}
-			if _, missed, extra := matchEvents(truth, got); len(missed)+len(extra) > 0 {
-				t.Errorf("gone events: missed %s, extra %s; want %s (events %s)", fmtEvents(missed), fmtEvents(extra), fmtEvents(truth), fmtEvents(shots[0].Events))
-			}
+			checkGone(t, frames, truth)
 		})
 	}
 }
