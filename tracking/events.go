@@ -1077,7 +1077,8 @@ func (k *Tracker) resolveIDs() {
 	}
 	cols := 16 + len(rows)
 	c := k.asg.matrix(len(rows), cols)
-	down := k.downBalls() // comeback.go
+	down := k.downBalls()      // comeback.go
+	onTable := k.heldOnTable() // stalegone.go
 	for r, i := range rows {
 		tr := &k.tracks[i]
 		var sum float64
@@ -1093,7 +1094,7 @@ func (k *Tracker) resolveIDs() {
 		}
 		for b := 0; b < 16; b++ {
 			cost := bigCost
-			if k.inPlay[b] && k.mayTake(i, b, &down) {
+			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) {
 				cost = -w * tr.votes[b] / (sum + 0.5)
 				if b == tr.ball {
 					cost -= 0.1
@@ -1505,8 +1506,9 @@ func (k *Tracker) beginShot(ci int) {
 		switch {
 		case i == c.tr:
 			k.before[i] = c.in.a
-		case tr.moving && !k.startedAfter(i, c.t-2*k.dt) && tr.fit.vel(c.t).Len() < 60:
-			// Barely creeping: at rest as far as anyone can see.
+		case tr.moving && !k.startedAfter(i, c.t-2*k.dt) && (tr.fit.vel(c.t).Len() < 60 || k.wandersInPlace(i, c.t)):
+			// Barely creeping, or going nowhere (stilljit.go): at rest as far
+			// as anyone can see.
 			tr.moving = false
 			tr.rest = k.position(tr)
 			tr.restT = c.t

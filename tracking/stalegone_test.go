@@ -1,0 +1,66 @@
+package tracking
+
+import (
+	"testing"
+
+	"github.com/cueref/cueref/table"
+)
+
+// TestStaleGoneTake: a track gone from the table before the shot (in the
+// rendered 8-ball match of seed 3, a ball taken off the table in rack 1, still
+// carrying 400 reads of 14) must not take the number of the ball on the table
+// that holds it, even while that ball's own reads are weak for a moment (just
+// struck, blurred): it lost 14, and the shot its pocket (next player wrong,
+// unflagged). A track gone in the shot itself still competes on its votes, and
+// so does one whose number a track on the table took only in the shot.
+func TestStaleGoneTake(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	for _, c := range []struct {
+		name     string
+		goneT    float64 // s before the stroke (negative: after it)
+		stroke   int     // the number the track on the table had at the stroke
+		wantLive int     // the number the track on the table ends with
+	}{
+		{"gone a rack ago", 100, 3, 3},
+		{"gone before the shot", 1, 3, 3},
+		{"gone in the shot", -0.1, 3, -1},
+		{"number taken in the shot", 1, -1, -1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			k, err := New(Config{Table: tab9, FPS: 60, Balls: []int{0, 3}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			end := identFrames(t, k, 0, 60, func(int) []Obs {
+				return []Obs{
+					{Ball: 0, At: P(600, 600), Confidence: 0.9, Class: ClassCue},
+					{Ball: 3, At: P(1500, 300), Confidence: 0.9, Class: ClassSolid},
+				}
+			})
+			live := -1
+			for i := range k.tracks {
+				if tr := &k.tracks[i]; tr.used && tr.ball == 3 {
+					live = i
+				}
+			}
+			if live < 0 {
+				t.Fatal("no track holds ball 3")
+			}
+			// The stroke now; ball 3's reads blurred: a third of its votes.
+			k.phase, k.strikeT = inShot, end
+			k.beforeID[live] = c.stroke
+			k.tracks[live].votes = [16]float64{}
+			k.tracks[live].votes[3], k.tracks[live].votes[1] = 1.6, 3.2
+			old := track{used: true, confirmed: true, ball: -1, gone: true, goneT: end - c.goneT}
+			old.votes[3] = 400
+			k.tracks = append(k.tracks, old)
+			k.resolveIDs()
+			if got := k.tracks[live].ball; got != c.wantLive {
+				t.Errorf("ball on the table numbered %d, want %d", got, c.wantLive)
+			}
+			if got, want := k.tracks[len(k.tracks)-1].ball, map[bool]int{true: -1, false: 3}[c.wantLive == 3]; got != want {
+				t.Errorf("gone track numbered %d, want %d", got, want)
+			}
+		})
+	}
+}
