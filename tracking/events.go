@@ -1854,6 +1854,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {
 			return why
 		}
+		if why := k.railOrderDoubt(first[0]); why != "" && !k.needless(why, rec, railOrderReading(rec)) {
+			return why // railorder.go
+		}
 		return ""
 	}
 	if why, b := k.contactDoubt(); why != "" && !k.needless(why, rec, contactReading(rec, b)) {

@@ -49,6 +49,9 @@ type probe struct {
 	// cancel holds the events (seq) of its going that are taken back once
 	// it is believed.
 	cancel []int
+	// cut says the shot ended before the trial had its count of detections:
+	// it is believed on what it had (see endProbes, backDoubt).
+	cut bool
 }
 
 // backLately reports whether track i came back onto the table (after it was
@@ -92,6 +95,9 @@ func (k *Tracker) confirmProbe(i int) {
 	for _, seq := range tr.probe.cancel {
 		for j := range k.events {
 			if e := &k.events[j]; e.seq == seq {
+				if tr.probe.cut && !e.cancel && (e.kind == shot.Pocketed || e.kind == shot.OffTable) {
+					k.backDoubt(i, e) // railorder.go
+				}
 				e.cancel = true
 			}
 		}
@@ -291,7 +297,9 @@ func (k *Tracker) endProbes() {
 			continue
 		}
 		if !tr.gone && tr.missed <= 1 {
-			tr.probe.hits = max(probeMin, int(probeTime*k.cfg.FPS+0.5))
+			need := max(probeMin, int(probeTime*k.cfg.FPS+0.5))
+			tr.probe.cut = tr.probe.hits < need
+			tr.probe.hits = need
 			k.confirmProbe(i)
 			continue
 		}
