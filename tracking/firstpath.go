@@ -101,7 +101,7 @@ func (k *Tracker) firstByPath() {
 		best = b
 		limit, reach = first.t+cueAfter*k.dt, s
 	}
-	if best == told {
+	if best == told || k.cueWentThrough(best, first.t) {
 		return
 	}
 	switch k.wayVerdict(first, way, best, told) {

@@ -33,15 +33,17 @@ func (k *Tracker) dropTouchBack(i int) {
 }
 
 // stayedSince reports whether track i's detections from time t on all lie
-// within stayPutRoam of at, and no contact of it was told since t.
+// within stayPutRoam of at, but for lone stray ones (straylone.go), and no
+// contact of it was told since t.
 func (k *Tracker) stayedSince(i int, t float64, at table.Point) bool {
 	for j := range k.events {
 		if e := &k.events[j]; !e.cancel && e.kind == shot.Contact && (e.a == i || e.b == i) && e.t >= t {
 			return false
 		}
 	}
-	for _, s := range k.tracks[i].slog {
-		if s.t >= t && s.p.Dist(at) > stayPutRoam {
+	log := k.tracks[i].slog
+	for j, s := range log {
+		if s.t >= t && s.p.Dist(at) > stayPutRoam && !k.loneStray(log, j, at, stayPutRoam) {
 			return false
 		}
 	}
