@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/cueref/cueref/shot"
-	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/table"
 )
 
@@ -17,14 +16,7 @@ import (
 // the stroke is still told.
 func TestStillScattered(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	strike, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(600, 300), 1: P(1200, 300)}, sim.Stroke{Speed: 1.5}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	roll, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(400, 1000)}, sim.Stroke{Speed: 1.2}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	strike, roll := strikeAndRoll(t)
 	const at = 2.0
 	for _, c := range []struct {
 		name    string

@@ -217,16 +217,7 @@ func TestMissedStroke(t *testing.T) {
 // was a balls_moving foul), and the shot goes to a person.
 func TestMovingAtStroke(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	// The stroke: the cue ball at P(600, 300) into ball 1 at P(1200, 300).
-	strike, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(600, 300), 1: P(1200, 300)}, sim.Stroke{Speed: 1.5}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Ball 5 rolling slowly along the far side, sent off 1.5 s before.
-	roll, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(400, 1000)}, sim.Stroke{Speed: 1.2}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	strike, roll := strikeAndRoll(t)
 	const at = 2.0
 	jitter := rand.New(rand.NewSource(9))
 	hop := func(t float64) []Obs {
@@ -493,4 +484,21 @@ func TestClusterStrike(t *testing.T) {
 			}
 		})
 	}
+}
+
+// strikeAndRoll simulates the stroke of the moving-at-the-stroke tests (the
+// cue ball at (600, 300) into ball 1 at (1200, 300)) and a ball rolling
+// slowly along the far side (from (400, 1000), as ball 0 of its own motion).
+func strikeAndRoll(t *testing.T) (strike, roll *sim.Motion) {
+	t.Helper()
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	strike, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(600, 300), 1: P(1200, 300)}, sim.Stroke{Speed: 1.5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	roll, err = sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(400, 1000)}, sim.Stroke{Speed: 1.2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strike, roll
 }
