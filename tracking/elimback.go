@@ -104,6 +104,13 @@ const placeBackGap = 10.0
 // placeBackGap of where a track lifted since the stroke rested, and seen
 // before that one went, is that ball.
 //
+// And a ball at rest merely hidden for a while (no detection at its spot,
+// so its track was taken for lifted though it never moved) and then seen
+// again without its number, so that a new nameless track started on it: a
+// steady track resting within placeBackGap of the lifted one's rest, first
+// seen within placeBackTime of the lift, whose reads favour that ball most,
+// is that ball (another ball put down there would read as its own number).
+//
 // It reports whether it named one. Only between shots.
 func (k *Tracker) placeBack() bool {
 	if k.phase != idle {
@@ -133,7 +140,14 @@ func (k *Tracker) placeBack() bool {
 			// that one seen before it went (a ball put down where one was
 			// lifted, as in a re-rack, is seen only after).
 			stolen := x.goneT >= k.strikeT && x.rest.Dist(tr.rest) <= placeBackGap && tr.born < x.goneT
-			if !dragged && !stolen {
+			// Lifted at rest where the nameless track rests, that one
+			// first seen soon after and reading the lifted one's number
+			// most: the ball was hidden (an arm over it) long enough to be
+			// taken for lifted, and seen again first without its number,
+			// so it did not come back to its track (newTrack). Its votes
+			// must name it: a ball put down in its place reads as itself.
+			hidden := x.rest.Dist(tr.rest) <= placeBackGap && tr.born >= x.goneT && tr.born-x.goneT <= placeBackTime && mostVoted(tr) == x.ball
+			if !dragged && !stolen && !hidden {
 				continue
 			}
 			if k.trace != nil {
@@ -169,4 +183,15 @@ const spotTol = 3.0
 // stand on the line then must not take its number.
 func (k *Tracker) spotted(tr *track, gone float64) bool {
 	return gone >= k.strikeT && math.Abs(tr.rest.Y-k.tab.W/2) <= spotTol
+}
+
+// mostVoted returns the ball tr's votes name most (-1 none).
+func mostVoted(tr *track) int {
+	best, bv := -1, 0.0
+	for b, v := range tr.votes {
+		if v > bv {
+			best, bv = b, v
+		}
+	}
+	return best
 }
