@@ -25,12 +25,7 @@ import (
 // as in the rendered footage of TestPocketedBallStaysDown), it must stay down.
 func TestRackedBallComesBack(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	var corner table.Pocket
-	for _, pk := range tab9.Pockets() {
-		if pk.Corner && pk.Center.X > tab9.L/2 && pk.Center.Y < tab9.W/2 {
-			corner = pk
-		}
-	}
+	corner := tab9.Pocket(table.FL)
 	in := corner.In
 	ball := corner.Center.Add(in.Scale(-250))
 	cue := ball.Add(in.Scale(-300)).Add(P(-in.Y, in.X).Scale(12))

@@ -54,12 +54,7 @@ func TestFlipAgainstCushion(t *testing.T) {
 // the pocket stands, and the shot has no touch nor off_table of ball 5.
 func TestPocketedStaysDown(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	var corner table.Pocket
-	for _, pk := range tab9.Pockets() {
-		if pk.Corner && pk.Center.X > tab9.L/2 && pk.Center.Y < tab9.W/2 {
-			corner = pk
-		}
-	}
+	corner := tab9.Pocket(table.FL)
 	in := corner.In // from the bed into the pocket
 	ball := corner.Center.Add(in.Scale(-250))
 	// A slight cut: the cue ball rolls on after the hit.
@@ -107,12 +102,7 @@ func TestPocketedStaysDown(t *testing.T) {
 // in the pocket's mouth, half seen, looks so) stays pocketed, but the shot
 // goes to a person: whether it fell decides the ruling.
 func TestPocketedReadWhereItWent(t *testing.T) {
-	var corner table.Pocket
-	for _, pk := range tab9.Pockets() {
-		if pk.Corner && pk.Center.X > tab9.L/2 && pk.Center.Y < tab9.W/2 {
-			corner = pk
-		}
-	}
+	corner := tab9.Pocket(table.FL)
 	in := corner.In
 	ball := corner.Center.Add(in.Scale(-250))
 	cue := ball.Add(in.Scale(-300)).Add(table.Point{X: -in.Y, Y: in.X}.Scale(12))

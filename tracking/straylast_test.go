@@ -15,12 +15,7 @@ import (
 // and no off_table event, whether or not the blob is taken for the ball.
 func TestStrayLastSight(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	var corner table.Pocket
-	for _, pk := range tab9.Pockets() {
-		if pk.Corner && pk.Center.X > tab9.L/2 && pk.Center.Y > tab9.W/2 {
-			corner = pk
-		}
-	}
+	corner := tab9.Pocket(table.FR)
 	in := corner.In
 	ball := corner.Center.Add(in.Scale(-500))
 	cue := ball.Add(in.Scale(-300))

@@ -124,12 +124,7 @@ func TestRattledOutUnnamed(t *testing.T) {
 func TestBounceTakenByStray(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	R := tab9.BallR
-	var corner table.Pocket
-	for _, pk := range tab9.Pockets() {
-		if pk.Corner && pk.Center.X < tab9.L/2 && pk.Center.Y > tab9.W/2 {
-			corner = pk
-		}
-	}
+	corner := tab9.Pocket(table.HR)
 	// In from the head cushion's side, off the right cushion near its
 	// corner, and on across the table (as a break sends a ball).
 	bounce := P(400, tab9.W-R)
