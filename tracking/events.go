@@ -1729,6 +1729,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			rec.Before[b] = shot.FromP(p)
 		}
 	}
+	k.cueBefore(rec) // cuebefore.go
 	for i := range k.events {
 		if k.events[i].t < t0 {
 			k.events[i].t = t0 // nothing of the shot happens before its stroke

@@ -1,0 +1,38 @@
+package tracking
+
+import "github.com/cueref/cueref/shot"
+
+// cueBefore gives the cue ball the position its track held at the stroke when
+// the tracks' numbers at the end of the shot say otherwise. Until the stroke the
+// struck track is the cue ball (it is what was struck); in a scramble after it
+// (a break at 30 fps moves the cue ball a third of a metre a frame, into a rack
+// of balls all jumping at once) another track may take the cue ball's
+// detections and its number, and the shot record would then put the cue ball
+// where that ball rested: in the rack, outside the kitchen (rule 1.7). The two
+// tracks swapped balls, so their positions at the stroke swap too.
+func (k *Tracker) cueBefore(rec *shot.Shot) {
+	cue := k.strikeTr
+	if cue < 0 || cue >= len(k.tracks) {
+		return
+	}
+	at, ok := k.before[cue]
+	if id, known := k.beforeID[cue]; !ok || !known || id != 0 {
+		return
+	}
+	now := k.tracks[cue].ball
+	if now == 0 {
+		return
+	}
+	for j, q := range k.before {
+		if j != cue && k.tracks[j].ball == 0 {
+			if now > 0 {
+				rec.Before[now] = shot.FromP(q)
+			}
+			break
+		}
+	}
+	if k.trace != nil {
+		k.trace("%.4f cue ball's stroke position from the struck track %d (now ball %d)", k.lastT, cue, now)
+	}
+	rec.Before[0] = shot.FromP(at)
+}
