@@ -1492,6 +1492,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.doubts = k.doubts[:0]
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false
+	k.late = k.late[:0]
 	clear(k.before)
 	clear(k.beforeID)
 	k.faint = 0
@@ -1675,6 +1676,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			k.combineContact(&k.events[i])
 		}
 	}
+	k.retimeLate() // lateside.go
 	k.retimePushes()
 	k.fixPartners()
 	k.frozenCascades() // frozen.go: pushes through pressed balls

@@ -83,7 +83,7 @@ func (k *Tracker) pushedIn(i int, pk table.Pocket) bool {
 		k.trace("%.4f pushed in: track %d ball %d (gap %.1f mm, last seen %.4f) by track %d ball %d set off at %.4f into %s", k.lastT, i, tr.ball, bg, tr.last.t, best, o.ball, tc, pk.ID)
 	}
 	po, st := still(o.from, tc), still(tr.rest, tc)
-	k.contact(best, i, tc, &po, &st, false)
+	k.noteLate(k.contact(best, i, tc, &po, &st, false), best, i, po, tr.rest) // timed again at the end (lateside.go)
 	k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
 	return true
 }

@@ -76,6 +76,7 @@ func (k *Tracker) nudged(i int, from, to table.Point, since float64) {
 	seq := 0
 	if e := k.contact(best, i, bestT, &pm, &ps, false); e != nil {
 		seq = e.seq
+		k.noteLate(e, best, i, pm, from) // timed again at the end (lateside.go)
 	}
 	// Resting near a cushion, it may have been driven into it at once: too
 	// soon after the contact, and too slowly, for its path to show the

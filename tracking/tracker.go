@@ -235,6 +235,7 @@ type Tracker struct {
 	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
 	rekissed  []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
+	late      []lateContact // contacts told late, timed again at the end (lateside.go)
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
 	cst       contestShot   // numbers two tracks were read as in the shot (contested.go)
 
@@ -2306,7 +2307,7 @@ func (k *Tracker) passedBy(i int, minSpeed, look float64, wayIn bool) (float64, 
 		return 0, false
 	}
 	st := still(tr.rest, bt)
-	k.contact(best, i, bt, &bp, &st, false)
+	k.noteLate(k.contact(best, i, bt, &bp, &st, false), best, i, bp, tr.rest) // timed again at the end (lateside.go)
 	return bt, true
 }
 
