@@ -180,7 +180,7 @@ func (k *Tracker) provPass(i int, s sample) {
 			continue
 		}
 		rest := still(o.rest, s.t)
-		if _, _, deep := firstWithin(&tr.fit, &rest, 2*k.R-provDeep, lo, s.t); !deep {
+		if _, _, deep := firstWithin(&tr.fit, &rest, 2*k.R-k.provDepth(provDeep), lo, s.t); !deep { // provdepth.go
 			continue
 		}
 		tc, _, _ := firstWithin(&tr.fit, &rest, 2*k.R, s.t-4*k.dt, s.t)

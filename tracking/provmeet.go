@@ -57,8 +57,8 @@ func (k *Tracker) provMeet(i int, s sample) {
 // having met after about tl, closing (see provMeet).
 func (k *Tracker) meetHit(i, j int, fa, fb *path, tl float64, s sample) bool {
 	tr, o := &k.tracks[i], &k.tracks[j]
-	if fa.at(s.t).Dist(fb.at(s.t)) > 2*k.R-provMeetDeep {
-		return false
+	if fa.at(s.t).Dist(fb.at(s.t)) > 2*k.R-k.provDepth(provMeetDeep) {
+		return false // provdepth.go
 	}
 	lo := tl - k.dt
 	tc, _, hit := firstWithin(fa, fb, 2*k.R, lo, s.t)

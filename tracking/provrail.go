@@ -60,7 +60,7 @@ func (k *Tracker) provCushion(i int, s sample) {
 // are beyond it.
 func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool {
 	rail, gap := k.tab.NearestRail(f.at(s.t))
-	if gap > -provCushSlowDeep {
+	if gap > -k.provDepth(provCushSlowDeep) { // provdepth.go
 		return false
 	}
 	n := railOut(rail)
@@ -77,7 +77,7 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 		return false // beyond since before, or along or away from the cushion
 	}
 	// A slow ball (provSlowRail) is told, not kept.
-	fast := gap <= -provCushDeep && linV >= provCushMinV && f.vel(tc).Dot(n) >= provCushMinV
+	fast := gap <= -k.provDepth(provCushDeep) && linV >= provCushMinV && f.vel(tc).Dot(n) >= provCushMinV
 	if !fast && !k.provSlowRail(f, rail, tc, s) {
 		return false
 	}
@@ -121,7 +121,7 @@ func (k *Tracker) jawHit(i int, f *path, in []sample, s sample) bool {
 		// deeper into its jaw point, which a ball running along the cushion
 		// past the mouth passes by a few millimetres, unless it heads
 		// into the point (see knuckleInto).
-		deep := provCushDeep
+		deep := k.provDepth(provCushDeep)
 		d, q := segDist(c, fc.a, fc.b)
 		knuckle := q.Dist(fc.a) < 1
 		if knuckle {

@@ -15,7 +15,13 @@ import (
 // event that ok accepts, with the event (+Inf when none).
 func firstTold(t *testing.T, w *toyWorld, seed int64, ok func(o Output) bool) (float64, Output) {
 	t.Helper()
-	cfg := Config{Table: tab9, SlideDecel: toyDecel}
+	return firstToldAt(t, w, seed, 60, ok)
+}
+
+// firstToldAt is firstTold with camera and tracker at fps frames a second.
+func firstToldAt(t *testing.T, w *toyWorld, seed int64, fps float64, ok func(o Output) bool) (float64, Output) {
+	t.Helper()
+	cfg := Config{Table: tab9, FPS: fps, SlideDecel: toyDecel}
 	if os.Getenv("TRACKTRACE") != "" {
 		cfg.Trace = func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
 	}
@@ -23,7 +29,11 @@ func firstTold(t *testing.T, w *toyWorld, seed int64, ok func(o Output) bool) (f
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range defaultCamera(seed).frames(w, 0.004, w.t) {
+	cam := defaultCamera(seed)
+	if fps != 60 {
+		cam.fps, cam.exposure = fps, 0.5/fps
+	}
+	for _, f := range cam.frames(w, 0.004, w.t) {
 		out, err := k.PushFrame(f)
 		if err != nil {
 			t.Fatal(err)
