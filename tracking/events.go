@@ -117,7 +117,7 @@ func (k *Tracker) explain(t float64) {
 		if why, o := k.weakTouch(c); why != "" {
 			// Not enough to call a foul on: a person decides (rule 1.19 needs
 			// the touch to be seen).
-			k.raise(why, touchReader(tr.ball, o, c.t-k.strikeT))
+			k.raise(why, k.stillTouch(c.tr, tr.ball, touchReader(tr.ball, o, c.t-k.strikeT))) // stilltouch.go
 			if k.trace != nil {
 				k.trace("%.4f touch track %d ball %d not told: %s", k.lastT, c.tr, tr.ball, why)
 			}
@@ -1790,6 +1790,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		rec.Review = &shot.Review{Reason: unseen[0]}
 	}
 	k.out = append(k.out, Output{Kind: OutShot, T: t0, Shot: rec})
+	k.lastAfter = rec.After.Clone() // where the next shot's unseen balls rested (stillunseen.go)
 	k.dropPhantoms()
 	k.phase = idle
 	k.events = k.events[:0]

@@ -208,11 +208,8 @@ const stayPutRoam = 40.0
 func (k *Tracker) dropStayPut() {
 	for i := range k.tracks {
 		tr := &k.tracks[i]
-		at, ok := k.before[i]
-		if !ok || !tr.used || tr.gone || tr.moving || !tr.moved || tr.rest.Dist(at) > 3*k.cfg.Sigma+1 || len(tr.slog) >= shotLogMax {
-			continue
-		}
-		if i == k.strikeTr || !k.stayedPut(i, at) {
+		at, ok := k.neverLeft(i)
+		if !ok {
 			continue
 		}
 		for j := range k.events {
@@ -226,6 +223,18 @@ func (k *Tracker) dropStayPut() {
 			e.cancel = true
 		}
 	}
+}
+
+// neverLeft reports whether track i, a ball at rest at the stroke that seemed
+// to move in the shot, never left its place (see dropStayPut), and returns
+// that place.
+func (k *Tracker) neverLeft(i int) (table.Point, bool) {
+	tr := &k.tracks[i]
+	at, ok := k.before[i]
+	if !ok || !tr.used || tr.gone || tr.moving || !tr.moved || tr.rest.Dist(at) > 3*k.cfg.Sigma+1 || len(tr.slog) >= shotLogMax {
+		return at, false
+	}
+	return at, i != k.strikeTr && k.stayedPut(i, at)
 }
 
 // stayedPut reports whether track i, at rest now, never left at: none of its
@@ -267,7 +276,11 @@ func (k *Tracker) appeared(rec *shot.Shot) string {
 			if b, ok := k.beforeID[i]; ok {
 				at = b
 			}
-			if !k.needless(why, rec, appearedReading(rec, tr.ball, at)) {
+			read := appearedReading(rec, tr.ball, at)
+			if p, ok := k.stillUnseen(i, tr.ball, rec.After[tr.ball].P()); ok {
+				read = stillReading(rec, tr.ball, p, at) // it never left its place (stillunseen.go)
+			}
+			if !k.needless(why, rec, read) {
 				return why
 			}
 		}

@@ -214,6 +214,26 @@ func appearedReading(rec *shot.Shot, n, atStroke int) []*shot.Shot {
 	bases := []*shot.Shot{rec, met}
 	bases = append(bases, railsOf(rec, n)...)
 	bases = append(bases, railsOf(met, n)...)
+	others := wentOthers(rec, n, atStroke)
+	var alts []*shot.Shot
+	for i, base := range bases {
+		if i > 0 {
+			alts = append(alts, base)
+		}
+		for _, x := range others {
+			alts = append(alts, swapped(base, n, x))
+		}
+		gone := withoutEvents(base, func(e shot.Event) bool { return names(e, n) })
+		delete(gone.After, n)
+		alts = append(alts, gone)
+	}
+	return append(alts, first...)
+}
+
+// wentOthers are the object balls other than n whose path ball n's track may
+// have taken over: on the table at the stroke and not after it, pocketed or
+// off the table, or atStroke, the ball the track was named at the stroke.
+func wentOthers(rec *shot.Shot, n, atStroke int) []int {
 	var others []int
 	for b := range rec.Before {
 		if _, on := rec.After[b]; !on {
@@ -228,20 +248,7 @@ func appearedReading(rec *shot.Shot, n, atStroke int) []*shot.Shot {
 	others = append(others, atStroke)
 	slices.Sort(others)
 	others = slices.Compact(others)
-	others = slices.DeleteFunc(others, func(b int) bool { return b <= 0 || b == n })
-	var alts []*shot.Shot
-	for i, base := range bases {
-		if i > 0 {
-			alts = append(alts, base)
-		}
-		for _, x := range others {
-			alts = append(alts, swapped(base, n, x))
-		}
-		gone := withoutEvents(base, func(e shot.Event) bool { return names(e, n) })
-		delete(gone.After, n)
-		alts = append(alts, gone)
-	}
-	return append(alts, first...)
+	return slices.DeleteFunc(others, func(b int) bool { return b <= 0 || b == n })
 }
 
 // goneReading lists the other readings of ball b's going (a pocket or the

@@ -239,6 +239,10 @@ type Tracker struct {
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
 	cst       contestShot   // numbers two tracks were read as in the shot (contested.go)
 
+	// lastAfter is the last shot record's after: where the next shot's balls
+	// unseen at its stroke rested (stillunseen.go).
+	lastAfter shot.Positions
+
 	// reviewFirst holds the tracks (+1; 0 none) of the two candidate first
 	// balls when reviewWhy is their doubt (firstpath.go), for the judge.
 	reviewFirst [2]int
