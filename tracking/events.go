@@ -1488,6 +1488,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.events = k.events[:0]
 	k.provRails = k.provRails[:0]
 	k.leaves = k.leaves[:0]
+	k.cones = k.cones[:0]
 	k.reviewWhy, k.reviewFirst, k.reviewRead, k.reviewHid = "", [2]int{}, nil, false
 	k.doubts = k.doubts[:0]
 	k.cueIn = k.cueIn[:0]
@@ -1679,6 +1680,8 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.retimeLate() // lateside.go
 	k.retimePushes()
 	k.fixPartners()
+	// presscone.go: contacts from the paths that the cone's explain.
+	k.dropConeShadows()
 	k.frozenCascades() // frozen.go: pushes through pressed balls
 	for i := range k.events {
 		// A contact with a ball at rest, free to move, that never moved: the
@@ -1694,7 +1697,8 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.shotRails()
 	k.keepProvRails(math.Inf(1))
 	k.dropStillRails()
-	// Rail events derived from a contact follow it (see pevent.after).
+	// Rail events derived from a contact (and contacts of the push it
+	// passed through pressed balls, presscone.go) follow it (see pevent.after).
 	for i := range k.events {
 		if e := &k.events[i]; e.after > 0 {
 			for j := range k.events {

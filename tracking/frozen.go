@@ -72,32 +72,11 @@ func (k *Tracker) frozenCascades() {
 // rest, through the balls pressed against a, and tells the contacts between
 // them.
 func (k *Tracker) cascade(x, a int, t float64, in *path) {
-	qa, ok := k.restAt(a, t)
-	if !ok {
-		return
-	}
-	group, ps := []int{a}, []table.Point{qa}
-	for j := 0; j < len(group); j++ {
-		for b := range k.tracks {
-			if b == x || b == a || !k.tracks[b].used || !k.tracks[b].confirmed || slices.Contains(group, b) {
-				continue
-			}
-			q, ok := k.restAt(b, t)
-			if ok && q.Dist(ps[j])-2*k.R <= k.pressTol() {
-				group, ps = append(group, b), append(ps, q)
-			}
-		}
-	}
+	group, ps := k.pressedGroupAt(x, a, t)
 	if len(group) < 2 || len(group) > cascadeGroup {
 		return
 	}
-	if q, ok := k.restAt(x, t); ok && k.leftAt(x, t) {
-		for _, p := range ps {
-			if q.Dist(p)-2*k.R <= k.pressTol() {
-				return // x rested in the group: a push inside it, not a hit on it
-			}
-		}
-	}
+	qa := ps[0]
 	u := in.at(t).Sub(qa)
 	if u.Len() == 0 {
 		return
@@ -133,6 +112,37 @@ func (k *Tracker) cascade(x, a int, t float64, in *path) {
 		pa, pb := still(ps[i], tm), still(ps[j], tm)
 		k.contact(bi, bj, tm, &pa, &pb, false)
 	}
+}
+
+// pressedGroupAt returns the balls at rest at time t pressed against track a
+// (directly or through others), a first, with their rest points, for a hit
+// of moving track x on a: none (nil) if a has no rest point then, or if x
+// itself rested in the group (a push inside it, not a hit on it).
+func (k *Tracker) pressedGroupAt(x, a int, t float64) ([]int, []table.Point) {
+	qa, ok := k.restAt(a, t)
+	if !ok {
+		return nil, nil
+	}
+	group, ps := []int{a}, []table.Point{qa}
+	for j := 0; j < len(group); j++ {
+		for b := range k.tracks {
+			if b == x || b == a || !k.tracks[b].used || !k.tracks[b].confirmed || slices.Contains(group, b) {
+				continue
+			}
+			q, ok := k.restAt(b, t)
+			if ok && q.Dist(ps[j])-2*k.R <= k.pressTol() {
+				group, ps = append(group, b), append(ps, q)
+			}
+		}
+	}
+	if q, ok := k.restAt(x, t); ok && k.leftAt(x, t) {
+		for _, p := range ps {
+			if q.Dist(p)-2*k.R <= k.pressTol() {
+				return nil, nil
+			}
+		}
+	}
+	return group, ps
 }
 
 // cascadeSpeed (mm/s): a ball the push sets off faster than this must be seen

@@ -147,6 +147,7 @@ func (k *Tracker) groupHit(group []int) (float64, bool) {
 // small group every pressed pair not told yet is told, when the ball went off
 // along their line of centres.
 func (k *Tracker) judgePressed(final bool) {
+	k.judgeCones(final) // presscone.go: pushes through bigger groups
 	if k.phase != inShot && !final {
 		return
 	}

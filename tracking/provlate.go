@@ -158,6 +158,7 @@ func (k *Tracker) provContactNext(a, b int, t float64) {
 		k.provChain(r, n.Scale(1/l), 0.975*vs.Dot(n.Scale(1/l)), tc, 1)
 	}
 	k.provRekiss(m, r, striker, vs, tc)
+	k.provCone(m, r, tc, striker, vs) // presscone.go
 }
 
 // provContactBack (frames): how far before a provisional contact's time its

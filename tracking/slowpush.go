@@ -299,6 +299,12 @@ func (k *Tracker) fixPartners() {
 				k.trace("%.4f partner contact balls %d %d at %.4f: struck %d, partner %d off %.1f mm (%.1f along), track %d ball %d %.1f mm, told %v",
 					k.lastT, e.ids[0], e.ids[1], e.t, k.tracks[st].ball, k.tracks[pt].ball, lp.dp, lp.along, lp.o, k.tracks[lp.o].ball, lp.do, told)
 			}
+			if lp.along < 0 && told && k.coneTold(st, lp.o, e.t) {
+				// The cone told it (presscone.go): this one is it, named
+				// with a wrong partner.
+				e.cancel = true
+				break
+			}
 			if lp.along >= 0 || told {
 				continue
 			}

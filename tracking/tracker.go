@@ -234,6 +234,7 @@ type Tracker struct {
 	provRails []provRailHit // provisional rail hits of the shot (see keepProvRails)
 	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
+	cones     []int         // seqs of the contacts whose push was played (presscone.go)
 	rekissed  []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
 	late      []lateContact // contacts told late, timed again at the end (lateside.go)
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
