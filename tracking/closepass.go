@@ -435,6 +435,13 @@ func (k *Tracker) judgeNudge(p *pass, final bool) bool {
 	if !ok || k.contactTold(p.a, p.b, tc, nudgeTold) || k.otherContact(p.a, p.b, p.first-3*k.dt, math.Max(tc, p.t)+2*k.dt) {
 		return true // or the moving ball's way in bent at another ball first
 	}
+	// Timed by the detections that reached touching distance (nudgetime.go).
+	if t, ok := k.nudgeTime(p.a, p.at, p.first-float64(passFit)*k.dt, p.t+k.dt); ok && k.nudgeNear(t, tc, pa.vel(tc).Dot(n)/l) {
+		if k.trace != nil {
+			k.trace("%.4f nudge tracks %d %d: timed %.4f -> %.4f by the detections", k.lastT, p.a, p.b, tc, t)
+		}
+		tc = t
+	}
 	// Its way off is told by this contact, not a touch.
 	for ei := range k.events {
 		if e := &k.events[ei]; e.kind == shot.Touch && e.a == p.b && !e.cancel && e.t > tc-0.05 && e.t < tc+nudgeWait {
