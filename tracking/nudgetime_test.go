@@ -1,10 +1,8 @@
 package tracking
 
 import (
-	"math"
 	"testing"
 
-	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/table"
 )
@@ -31,39 +29,7 @@ func TestNudgeTimed(t *testing.T) {
 		{"100 mm on, 51 off, 0.16 m/s", 100, 51, 0.16, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			mo, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(700, 635), 1: P(700+c.dist, 635+c.off)}, sim.Stroke{Speed: c.speed}, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var want []shot.Event
-			for _, e := range mo.Events() {
-				if e.Kind == shot.Contact {
-					want = append(want, e)
-				}
-			}
-			if len(want) != 1 {
-				t.Fatalf("%d contacts in the simulation, want 1: %s", len(want), fmtEvents(mo.Events()))
-			}
-			const at = 0.5
-			bad := 0
-			for seed := int64(1); seed <= 8; seed++ {
-				frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
-				shots, _ := simShots(t, frames)
-				if len(shots) != 1 {
-					t.Fatalf("seed %d: got %d shots, want 1", seed, len(shots))
-				}
-				s := shots[0]
-				off := math.Inf(1)
-				for _, e := range s.Events {
-					if e.Kind == shot.Contact && e.A+e.B == 1 {
-						off = math.Min(off, math.Abs(*s.Start+e.T-at-want[0].T))
-					}
-				}
-				if off > 0.03 {
-					bad++
-					t.Logf("seed %d: contact 0-1 off by %.1f ms (true at %.4f s): %s", seed, off*1000, want[0].T+at, fmtEvents(absEvents(s)))
-				}
-			}
+			bad := slowContactMisses(t, sim.Layout{0: P(700, 635), 1: P(700+c.dist, 635+c.off)}, c.speed, 8)
 			if bad > c.most {
 				t.Errorf("got %d of 8 seeds with the contact missed or off by more than 30 ms, want at most %d", bad, c.most)
 			}
