@@ -37,40 +37,7 @@ func TestProvisionalCushionAt120(t *testing.T) {
 	} {
 		for seed := int64(1); seed <= 6; seed++ {
 			t.Run(fmt.Sprintf("%s/seed %d", c.name, seed), func(t *testing.T) {
-				w := newToy(tab9, map[int]table.Point{0: c.from, 9: P(2300, 1000)})
-				w.run(1.0)
-				w.strike(0, c.v)
-				w.settle()
-				tc := math.NaN()
-				for _, e := range w.events {
-					if e.Kind == shot.RailHit && e.Ball == 0 && e.Rail == string(table.Left) && math.IsNaN(tc) {
-						tc = e.T
-					}
-				}
-				if c.want == math.IsNaN(tc) {
-					t.Fatalf("toy world: left cushion hit at %.4f, want one: %v", tc, c.want)
-				}
-				told, o := firstToldAt(t, w, seed, fps, func(o Output) bool {
-					return o.Event.Kind == shot.RailHit && o.Event.Rail == string(table.Left)
-				})
-				if !c.want {
-					if !math.IsInf(told, 1) {
-						t.Errorf("left cushion hit told at frame %.4f (kind %d, t %.4f), want none", told, o.Kind, o.T)
-					}
-					return
-				}
-				if math.IsInf(told, 1) {
-					t.Fatalf("left cushion hit at %.4f never told", tc)
-				}
-				if o.Event.Ball != 0 {
-					t.Errorf("hit of ball %d told, want 0", o.Event.Ball)
-				}
-				if math.Abs(o.T-tc) > 0.02 {
-					t.Errorf("hit told at %.4f, want %.4f ± 0.02", o.T, tc)
-				}
-				if d := (told - tc) * fps; d > 2 {
-					t.Errorf("hit first told %.2f frames after it, want ≤ 2", d)
-				}
+				checkLeftCushionTold(t, c.from, c.v, c.want, seed, fps)
 			})
 		}
 	}
