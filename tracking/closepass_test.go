@@ -92,19 +92,7 @@ func TestNudge(t *testing.T) {
 	for _, c := range []struct {
 		off, speed float64 // mm the object ball is off the cue ball's line; cue m/s
 	}{{45, 0.22}, {50, 0.23}} {
-		mo, err := sim.Simulate(tab9, sim.DefaultParams(), sim.Layout{0: P(700, 635), 1: P(1000, 635+c.off)}, sim.Stroke{Speed: c.speed}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want []shot.Event
-		for _, e := range mo.Events() {
-			if e.Kind == shot.Contact {
-				want = append(want, e)
-			}
-		}
-		if len(want) != 1 {
-			t.Fatalf("off %.0f mm at %.2f m/s: %d contacts in the simulation, want 1: %s", c.off, c.speed, len(want), fmtEvents(mo.Events()))
-		}
+		mo, want := simOneContact(t, sim.Layout{0: P(700, 635), 1: P(1000, 635+c.off)}, c.speed)
 		for seed := int64(1); seed <= 4; seed++ {
 			const at = 0.5
 			frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
@@ -118,8 +106,8 @@ func TestNudge(t *testing.T) {
 				if e.Kind != shot.Contact {
 					continue
 				}
-				if e.A+e.B != 1 || math.Abs(*s.Start+e.T-at-want[0].T) > 0.1 {
-					t.Errorf("off %.0f mm, seed %d: contact %d-%d at %.4f s, want only 0-1 at %.4f s", c.off, seed, e.A, e.B, *s.Start+e.T-at, want[0].T)
+				if e.A+e.B != 1 || math.Abs(*s.Start+e.T-at-want.T) > 0.1 {
+					t.Errorf("off %.0f mm, seed %d: contact %d-%d at %.4f s, want only 0-1 at %.4f s", c.off, seed, e.A, e.B, *s.Start+e.T-at, want.T)
 					continue
 				}
 				told++

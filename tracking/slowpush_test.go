@@ -38,11 +38,10 @@ func TestSlowPushTimed(t *testing.T) {
 	}
 }
 
-// slowContactMisses plays the cue ball at speed (m/s) into the one object ball
-// of lay over noise seeds 1..seeds and counts the seeds in which the 0–1
-// contact is missed or told more than the bench's contact tolerance (30 ms)
-// from the simulator's.
-func slowContactMisses(t *testing.T, lay sim.Layout, speed float64, seeds int64) int {
+// simOneContact simulates the cue ball struck at speed (m/s) in lay and
+// returns the motion and its one contact; a simulation with more or fewer
+// contacts fails the test.
+func simOneContact(t *testing.T, lay sim.Layout, speed float64) (*sim.Motion, shot.Event) {
 	t.Helper()
 	mo, err := sim.Simulate(tab9, sim.DefaultParams(), lay, sim.Stroke{Speed: speed}, nil)
 	if err != nil {
@@ -55,8 +54,18 @@ func slowContactMisses(t *testing.T, lay sim.Layout, speed float64, seeds int64)
 		}
 	}
 	if len(want) != 1 {
-		t.Fatalf("%d contacts in the simulation, want 1: %s", len(want), fmtEvents(mo.Events()))
+		t.Fatalf("%v at %.2f m/s: %d contacts in the simulation, want 1: %s", lay, speed, len(want), fmtEvents(mo.Events()))
 	}
+	return mo, want[0]
+}
+
+// slowContactMisses plays the cue ball at speed (m/s) into the one object ball
+// of lay over noise seeds 1..seeds and counts the seeds in which the 0–1
+// contact is missed or told more than the bench's contact tolerance (30 ms)
+// from the simulator's.
+func slowContactMisses(t *testing.T, lay sim.Layout, speed float64, seeds int64) int {
+	t.Helper()
+	mo, want := simOneContact(t, lay, speed)
 	const at = 0.5
 	bad := 0
 	for seed := int64(1); seed <= seeds; seed++ {
@@ -69,12 +78,12 @@ func slowContactMisses(t *testing.T, lay sim.Layout, speed float64, seeds int64)
 		off := math.Inf(1)
 		for _, e := range s.Events {
 			if e.Kind == shot.Contact && e.A+e.B == 1 {
-				off = math.Min(off, math.Abs(*s.Start+e.T-at-want[0].T))
+				off = math.Min(off, math.Abs(*s.Start+e.T-at-want.T))
 			}
 		}
 		if off > 0.03 {
 			bad++
-			t.Logf("seed %d: contact 0-1 off by %.1f ms (true at %.4f s): %s", seed, off*1000, want[0].T+at, fmtEvents(absEvents(s)))
+			t.Logf("seed %d: contact 0-1 off by %.1f ms (true at %.4f s): %s", seed, off*1000, want.T+at, fmtEvents(absEvents(s)))
 		}
 	}
 	return bad
