@@ -67,6 +67,9 @@ func (k *Tracker) explain(t float64) {
 		if !c.start || k.phase != inShot {
 			continue // an unexplained bend: swerve, a jaw, noise
 		}
+		if k.inheritedRest(c) {
+			continue // the cue ball never came to rest: no stroke, no touch (swaprest.go)
+		}
 		if tr.ball == 0 && !c.slow && (c.tr != k.strikeTr || c.t-tr.restT > 0.3) {
 			// The cue ball struck again after it came to rest while others still
 			// roll: a new stroke (rule 1.12 is for the rules to judge).
