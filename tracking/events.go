@@ -946,9 +946,11 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 	if k.phase == idle {
 		return nil
 	}
-	if k.phase == inShot && e.t < k.strikeT-preStroke && e.a != k.strikeTr && (e.kind != shot.Contact || e.b != k.strikeTr) {
+	if k.phase == inShot && e.t < k.strikeT-preStroke && (e.a != k.strikeTr && (e.kind != shot.Contact || e.b != k.strikeTr) ||
+		e.kind == shot.Contact && k.cueRestedAfter(e.t)) {
 		// Before the stroke, between shots (balls moved by hand, read on
-		// only once the shot began): not the shot's.
+		// only once the shot began): not the shot's. Nor a contact of the
+		// cue ball, read resting after it (sharpstroke.go).
 		if k.trace != nil {
 			k.trace("%.4f %s of track %d at %.4f before the stroke at %.4f: not the shot's", k.lastT, e.kind, e.a, e.t, k.strikeT)
 		}
@@ -1154,11 +1156,13 @@ func (k *Tracker) advance(t float64) {
 			if tr.ball == 0 {
 				// A ball next to the cue ball that started first was hit by
 				// it: the cue ball's own start, slow off a near-frozen ball,
-				// shows later. The stroke is no later than that ball's start.
+				// shows later. The stroke is no later than that ball's start
+				// (unless the cue ball, read still since, left too fast for
+				// that: sharpstroke.go).
 				through := false
 				for cj := range k.chg {
 					oc := &k.chg[cj]
-					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 {
+					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 && !k.sharpStroke(c, oc.t) {
 						c.t = math.Min(c.t, oc.t-0.5*k.dt)
 						through = true
 					}
