@@ -1546,6 +1546,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
 	k.frozenToCue(ci)
+	k.frozenReadsAtStroke() // frozendoubt.go
 }
 
 // preStroke (s): an event of balls other than the cue ball timed this long or
@@ -1871,6 +1872,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		}
 		if why := k.railOrderDoubt(first[0]); why != "" && !k.needless(why, rec, railOrderReading(rec)) {
 			return why // railorder.go
+		}
+		if why, alts := k.frozenDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+			return why // frozendoubt.go
 		}
 		return ""
 	}

@@ -89,5 +89,6 @@ func (k *Tracker) restSnap(i int, s sample, o *Obs) bool {
 	if k.trace != nil {
 		k.trace("%.4f rest snap track %d ball %d: on the %s cushion line, %.1f mm nearer it than its rest", s.t, i, tr.ball, rail, gap-k.tab.RailDistance(s.p, rail))
 	}
+	k.noteRailRead(i, s) // frozendoubt.go
 	return true
 }

@@ -69,6 +69,7 @@ type track struct {
 	railGap  float64
 	railGapT float64
 	slog     []sample    // its detections in the current shot (see logShot)
+	rr       railReads   // its readings across a cushion at rest (frozendoubt.go)
 	slowNext int         // the first of them logShot has not looked at
 	born     float64     // time of its first detection
 	bornAt   table.Point // and where it was
@@ -225,9 +226,10 @@ type Tracker struct {
 	lagNames  [2]string
 	occluded  []Region
 	quietFrom float64
-	reviewWhy string  // why the shot in progress needs a person's eye, if it does
-	doubts    []doubt // doubts of the shot in progress that may not matter (doubt.go)
-	seq       int     // the last pevent.seq given
+	reviewWhy string     // why the shot in progress needs a person's eye, if it does
+	doubts    []doubt    // doubts of the shot in progress that may not matter (doubt.go)
+	railRests []railRest // resting balls by a cushion, maybe frozen to it, at the stroke (frozendoubt.go)
+	seq       int        // the last pevent.seq given
 	watches   []watch
 	provs     []prov        // provisional events told lately
 	provDue   []provDue     // provisional events foreseen, told when their time comes (provlate.go)
@@ -797,6 +799,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	tr.hist[tr.nh%len(tr.hist)] = s
 	tr.nh++
 	k.logShot(i, s)
+	k.noteRailRead(i, s) // frozendoubt.go
 	// Unseen around a change: two frames or more missed in a row (a single
 	// dropped detection says nothing about what happened).
 	gap := tr.missed > 1
