@@ -1542,6 +1542,7 @@ func (k *Tracker) beginShot(ci int) {
 		}
 		k.beforeID[i] = tr.ball
 		k.markFaint(i, c.t)
+		k.trialFaint(i) // faintghost.go
 	}
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})

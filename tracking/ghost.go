@@ -52,6 +52,9 @@ type probe struct {
 	// cut says the shot ended before the trial had its count of detections:
 	// it is believed on what it had (see endProbes, backDoubt).
 	cut bool
+	// faint says the trial began at the stroke, of a ball only faintly back
+	// on the table then (faintghost.go).
+	faint bool
 }
 
 // backLately reports whether track i came back onto the table (after it was
@@ -123,6 +126,7 @@ func (k *Tracker) ghostGone(i int) {
 			e.cancel = true
 		}
 	}
+	k.dropFaint(i) // faintghost.go
 	if why := k.hangsInJaw(i); why != "" {
 		b := tr.ball
 		k.raise(why, func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, shot.Pocketed) })
