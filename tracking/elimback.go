@@ -64,7 +64,7 @@ func (k *Tracker) elimBack(unknown int) bool {
 			came++
 		}
 	}
-	if tr.born < gone || came < rackBack && !k.spotted(tr, gone) {
+	if (tr.born < gone || came < rackBack && !k.spotted(tr, gone)) && !k.liftedWithRack(unknown, back) /* rackback.go */ {
 		return false
 	}
 	// The gone tracks of that ball give it up: it is back, on this track,

@@ -195,6 +195,7 @@ type Tracker struct {
 	R      float64
 	inPlay [16]bool
 	rj     rackJumpCache // rackjump.go
+	lifts  []float64     // when tracks were last taken for lifted (rackback.go)
 
 	tracks []track
 	frame  int
@@ -2131,6 +2132,7 @@ func (k *Tracker) missing(t float64) {
 			// Not where it rested, and nothing hides it: taken off by hand (ball in
 			// hand, a re-rack) or lost. It comes back when it is seen again.
 			tr.gone, tr.lifted, tr.goneT = true, true, t
+			k.noteLift(t) // rackback.go
 			if k.trace != nil {
 				k.trace("%.4f lifted track %d ball %d from %v", t, i, tr.ball, tr.rest)
 			}
