@@ -1,8 +1,6 @@
 package tracking
 
 import (
-	"fmt"
-
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
@@ -285,13 +283,19 @@ func (k *Tracker) backOnTable() {
 				// Or, seen going, a nameless track took the ball up
 				// where g last saw it (wenton.go).
 				byWay := !e.unseen && !took && !k.offBed(e) && k.wentOn(i, e.a)
-				if (!e.unseen && !took && !byWay && !k.offBed(e)) || b == 0 {
+				// Or it rattled in the jaws and rolled back out
+				// (jawsback.go).
+				jaws, wait := k.outOfJaws(e, i)
+				if wait {
+					break // the cue ball, maybe out of the jaws: judged once its track stops
+				}
+				if (!e.unseen && !took && !byWay && !jaws && !k.offBed(e)) || b == 0 && !jaws {
 					// Seen going: it may have been another ball that
 					// its track took for this one. The cue ball: false
 					// detections on an arm or the cue are read as it.
 					// A person decides.
 					kind := e.kind
-					k.raise(fmt.Sprintf("ball %d gone (%s), then read on the table", b, kind), func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, kind) })
+					k.raise(goneWhy(b, kind), func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, kind) })
 					break
 				}
 				if k.trace != nil {
@@ -299,7 +303,7 @@ func (k *Tracker) backOnTable() {
 				}
 				e.cancel = true
 				k.selfContacts(e.a, i)
-				if byWay {
+				if byWay || jaws {
 					k.passStroke(e.a, i) // wenton.go
 				}
 				break
