@@ -1099,7 +1099,8 @@ func (k *Tracker) resolveIDs() {
 		}
 		for b := 0; b < 16; b++ {
 			cost := bigCost
-			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) {
+			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) &&
+				!(b == 0 && k.cueDownBars(i)) { // cuedown.go
 				cost = -w * tr.votes[b] / (sum + 0.5)
 				if b == tr.ball {
 					cost -= 0.1

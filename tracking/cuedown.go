@@ -1,0 +1,32 @@
+package tracking
+
+// A ball at rest may be read as the cue ball for seconds on end: a stripe
+// turned with its band away from the camera shows all white (rendered seed 3,
+// 14.1 at 27–45 s: ball 14 read as "0" in every frame). While the cue ball is
+// on the table its own track holds the number (its votes, its stroke); but when
+// it is pocketed, resolveIDs found the number free and gave it to that ball's
+// track on its votes. The ball put back by hand then took the stripe's number
+// by elimination, and the next shot's stroke was on "ball 14".
+//
+// The cue ball in a pocket cannot be a ball that stayed at rest on the bed
+// through the shot that sank it: while a pocketed (or jumped off) track carries
+// the cue ball's number, a track that has rested at one place, followed by its
+// own number, since before that shot's stroke may not take it. The number
+// passes as ever to the ball put back by hand (a new track, or one that moved).
+
+// cueDownBars reports whether resolveIDs must not give track i the cue ball's
+// number: the cue ball is down since the last stroke and i rested through it.
+func (k *Tracker) cueDownBars(i int) bool {
+	tr := &k.tracks[i]
+	if k.strikeT <= 0 || tr.gone || tr.moving || tr.ball <= 0 || tr.restT > k.strikeT ||
+		tr.cst.ball != tr.ball+1 || tr.cst.since > k.strikeT {
+		return false
+	}
+	for j := range k.tracks {
+		x := &k.tracks[j]
+		if j != i && x.used && x.confirmed && x.gone && !x.lifted && x.ball == 0 && x.goneT >= k.strikeT {
+			return true
+		}
+	}
+	return false
+}
