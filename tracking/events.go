@@ -1154,6 +1154,9 @@ func (k *Tracker) advance(t float64) {
 				k.beginLag(ci)
 				return
 			}
+			if tr.ball == 0 && k.strikerFirst(ci) {
+				return // names crossed: the struck ball left first (strikerfirst.go)
+			}
 			if tr.ball == 0 {
 				// A ball next to the cue ball that started first was hit by
 				// it: the cue ball's own start, slow off a near-frozen ball,
