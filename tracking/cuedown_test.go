@@ -51,15 +51,7 @@ func TestCueDownRestingLookalike(t *testing.T) {
 	)
 	t3 := atA + moA.Duration() + 1.5 // the cue ball is put back
 	atB := t3 + 2.0
-	drop := func(b int, t, s float64) bool {
-		switch at := t - s; {
-		case math.Abs(at-atA) < 1e-6: // shot A's balls
-			return t >= t3
-		case math.Abs(at-atB) < 1e-6: // shot B's
-			return t < t3
-		}
-		return false
-	}
+	drop := twoShots(atA, atB, t3)
 	for seed := int64(1); seed <= 4; seed++ {
 		frames := simFrames(seed, atB+moB.Duration()+1.5, []piece{{mo: moA, at: atA}, {mo: moB, at: atB}}, nil, drop)
 		for _, f := range frames {

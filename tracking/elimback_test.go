@@ -158,15 +158,7 @@ func TestSpottedAlone(t *testing.T) {
 			const atA = 1.0
 			t3 := atA + moA.Duration() + 2.0 // 15 is back (or the false detection shows)
 			atB := t3 + 2.0
-			drop := func(b int, t, s float64) bool {
-				switch at := t - s; {
-				case math.Abs(at-atA) < 1e-6: // shot A's balls
-					return t >= t3
-				case math.Abs(at-atB) < 1e-6: // shot B's
-					return t < t3
-				}
-				return false
-			}
+			drop := twoShots(atA, atB, t3)
 			var extra func(t float64) []Obs
 			if !c.spotted {
 				extra = func(t float64) []Obs {
@@ -282,4 +274,19 @@ func shotStruckNear(t *testing.T, shots []*shot.Shot, at float64, seed int64) *s
 	}
 	t.Fatalf("seed %d: no shot struck at %.3f s; got %d shots", seed, at, len(shots))
 	return nil
+}
+
+// twoShots is the drop function of a scene of two shots, A's motion played
+// from atA and B's from atB: A's balls leave the scene at t3 (taken off, or
+// put back elsewhere), B's join it then.
+func twoShots(atA, atB, t3 float64) func(b int, t, s float64) bool {
+	return func(b int, t, s float64) bool {
+		switch at := t - s; {
+		case math.Abs(at-atA) < 1e-6: // shot A's balls
+			return t >= t3
+		case math.Abs(at-atB) < 1e-6: // shot B's
+			return t < t3
+		}
+		return false
+	}
 }
