@@ -52,7 +52,6 @@ func TestProvisionalCushionAt120(t *testing.T) {
 // balls, timed within 20 ms of it. A path passing 3 mm clear of the ball
 // tells no contact under any.
 func TestProvisionalContactAt120(t *testing.T) {
-	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	R := tab9.BallR
 	const fps, seeds = 120, 12
 	for _, c := range []struct {
@@ -69,16 +68,7 @@ func TestProvisionalContactAt120(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			soon := 0
 			for seed := int64(1); seed <= seeds; seed++ {
-				w := newToy(tab9, map[int]table.Point{0: P(600, 635), 3: P(900, 635+c.b), 9: P(2300, 200)})
-				w.run(1.0)
-				w.strike(0, P(c.speed, 0))
-				w.settle()
-				tc := math.NaN()
-				for _, e := range w.events {
-					if e.Kind == shot.Contact && math.IsNaN(tc) {
-						tc = e.T
-					}
-				}
+				w, tc := toyCutAt(c.b, c.speed)
 				if c.want >= 0 == math.IsNaN(tc) {
 					t.Fatalf("toy world: contact at %.4f, want one: %v", tc, c.want >= 0)
 				}

@@ -18,7 +18,6 @@ import (
 // within two frames of it. A path passing just clear of the ball tells
 // nothing.
 func TestProvisionalThinContact(t *testing.T) {
-	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	R := tab9.BallR
 	for _, c := range []struct {
 		name  string
@@ -34,16 +33,7 @@ func TestProvisionalThinContact(t *testing.T) {
 	} {
 		for seed := int64(1); seed <= 4; seed++ {
 			t.Run(fmt.Sprintf("%s/seed %d", c.name, seed), func(t *testing.T) {
-				w := newToy(tab9, map[int]table.Point{0: P(600, 635), 3: P(900, 635+c.b), 9: P(2300, 200)})
-				w.run(1.0)
-				w.strike(0, P(c.speed, 0))
-				w.settle()
-				tc := math.NaN()
-				for _, e := range w.events {
-					if e.Kind == shot.Contact && math.IsNaN(tc) {
-						tc = e.T
-					}
-				}
+				w, tc := toyCutAt(c.b, c.speed)
 				if c.want == math.IsNaN(tc) {
 					t.Fatalf("toy world: contact at %.4f, want one: %v", tc, c.want)
 				}
@@ -85,4 +75,21 @@ func TestProvisionalThinContact(t *testing.T) {
 			})
 		}
 	}
+}
+
+// toyCutAt plays the cue ball at speed (mm/s) from (600, 635) along +x at
+// ball 3, 300 mm on and b mm off its line, in a settled toy world, and
+// returns the world and the time of its first contact (NaN if none).
+func toyCutAt(b, speed float64) (*toyWorld, float64) {
+	w := newToy(tab9, map[int]table.Point{0: {X: 600, Y: 635}, 3: {X: 900, Y: 635 + b}, 9: {X: 2300, Y: 200}})
+	w.run(1.0)
+	w.strike(0, table.Point{X: speed})
+	w.settle()
+	tc := math.NaN()
+	for _, e := range w.events {
+		if e.Kind == shot.Contact && math.IsNaN(tc) {
+			tc = e.T
+		}
+	}
+	return w, tc
 }
