@@ -32,15 +32,10 @@ const (
 )
 
 // restSnap reports whether detection o (s) of resting track i is the
-// detector's snap onto the cushion line (see above). Before the stroke, only
-// for an object ball: the stroke itself may drive the cue ball, at rest by a
-// cushion, into it with no other ball near.
+// detector's snap onto the cushion line (see above).
 func (k *Tracker) restSnap(i int, s sample, o *Obs) bool {
 	tr := &k.tracks[i]
-	if k.phase == inLag || k.phase == idle && tr.ball <= 0 {
-		return false
-	}
-	if tr.moving || !tr.confirmed || tr.npend > 0 || o.Moving || tr.nh == 0 {
+	if !k.snapCandidate(i, o) || tr.npend > 0 {
 		return false
 	}
 	rail, gap := k.tab.NearestRail(tr.rest)
@@ -60,6 +55,33 @@ func (k *Tracker) restSnap(i int, s sample, o *Obs) bool {
 	if s.t-last.t > snapRun || last.p.Dist(tr.rest) > math.Max(4*k.cfg.Sigma, 4.5) {
 		return false
 	}
+	if k.struckNear(i, o) {
+		return false
+	}
+	if k.trace != nil {
+		k.trace("%.4f rest snap track %d ball %d: on the %s cushion line, %.1f mm nearer it than its rest", s.t, i, tr.ball, rail, gap-k.tab.RailDistance(s.p, rail))
+	}
+	k.noteRailRead(i, s) // frozendoubt.go
+	return true
+}
+
+// snapCandidate reports whether detection o of track i, at rest, may be taken
+// for the detector's snap onto a cushion line at all (restSnap, clampRest).
+// Before the stroke, only for an object ball: the stroke itself may drive the
+// cue ball, at rest by a cushion, into it with no other ball near.
+func (k *Tracker) snapCandidate(i int, o *Obs) bool {
+	tr := &k.tracks[i]
+	if k.phase == inLag || k.phase == idle && tr.ball <= 0 {
+		return false
+	}
+	return !tr.moving && tr.confirmed && !o.Moving && tr.nh > 0
+}
+
+// struckNear reports whether a ball is near enough to resting track i to
+// have struck it (detection o is its own in this frame): the snap tests
+// then take no detection of it for the detector's.
+func (k *Tracker) struckNear(i int, o *Obs) bool {
+	tr := &k.tracks[i]
 	// No ball near enough to have struck it: a moving one anywhere on its
 	// way over the last frame.
 	for j := range k.tracks {
@@ -73,7 +95,7 @@ func (k *Tracker) restSnap(i int, s sample, o *Obs) bool {
 			near = math.Min(near, sd)
 		}
 		if near < 2*k.R+flipClear {
-			return false
+			return true
 		}
 	}
 	// Nor one seen there in this frame: a ball just struck is seen where
@@ -83,12 +105,8 @@ func (k *Tracker) restSnap(i int, s sample, o *Obs) bool {
 	// taken for a snap, and the contact was timed 18 ms late).
 	for j := range k.fobs {
 		if x := &k.fobs[j]; x != o && x.At.Dist(tr.rest) < 2*k.R+flipClear {
-			return false
+			return true
 		}
 	}
-	if k.trace != nil {
-		k.trace("%.4f rest snap track %d ball %d: on the %s cushion line, %.1f mm nearer it than its rest", s.t, i, tr.ball, rail, gap-k.tab.RailDistance(s.p, rail))
-	}
-	k.noteRailRead(i, s) // frozendoubt.go
-	return true
+	return false
 }

@@ -790,8 +790,9 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		k.swapEvidence(i, t, o)
 	}
 	s := sample{t, o.At}
-	// clampedRead: a centre the detector clamped onto a cushion line (clampread.go).
-	if k.cushionFlip(i, s) || k.clampedRead(i, s) || k.restSnap(i, s, o) {
+	// clampedRead: a centre the detector clamped onto a cushion line (clampread.go);
+	// clampRest: one of a ball resting off that line (clamprest.go).
+	if k.cushionFlip(i, s) || k.clampedRead(i, s) || k.restSnap(i, s, o) || k.clampRest(i, s, o) {
 		tr.seen = true
 		tr.missed, tr.missClr = 0, 0
 		k.vote(tr, o)
