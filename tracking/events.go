@@ -1314,11 +1314,12 @@ func (k *Tracker) missedStroke(c *change) bool {
 	cue := -1
 	for i := range k.tracks {
 		tr := &k.tracks[i]
-		if i == c.tr || !tr.used || !tr.confirmed || tr.ball != 0 || tr.moving {
+		born := k.bornStruck(i, c.t) // mouthrest.go
+		if i == c.tr || !tr.used || !tr.confirmed || tr.ball != 0 || tr.moving && !born {
 			continue
 		}
 		// Unseen since a moment before the start, with nothing hiding it.
-		if (tr.missClr >= 2 && k.lastT-tr.last.t >= missedCueGap || tr.gone && tr.lifted) && tr.last.t < c.t && c.t-tr.last.t < missedCueTime {
+		if born || (tr.missClr >= 2 && k.lastT-tr.last.t >= missedCueGap || tr.gone && tr.lifted) && tr.last.t < c.t && c.t-tr.last.t < missedCueTime {
 			cue = i
 		}
 	}
@@ -1326,7 +1327,10 @@ func (k *Tracker) missedStroke(c *change) bool {
 		return false
 	}
 	tr := &k.tracks[cue]
-	t := tr.last.t + 0.5*k.dt
+	t, from := tr.last.t+0.5*k.dt, tr.rest
+	if tr.moving {
+		t, from = tr.born+0.5*k.dt, tr.bornAt // struck where first seen (bornStruck)
+	}
 	for _, o := range k.chg {
 		if o.start && o.tr != cue && o.t <= t {
 			t = o.t - 0.5*k.dt
@@ -1338,8 +1342,8 @@ func (k *Tracker) missedStroke(c *change) bool {
 	if tr.gone {
 		tr.gone, tr.lifted = false, false
 	}
-	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(tr.rest, t),
-		first: sample{t, tr.rest}, lastIn: t, partner: -1})
+	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
+		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
 	k.reviewWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"
 	return true
@@ -1849,6 +1853,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if why := k.doubtWhy(rec); why != "" {
 		return why
+	}
+	if why, alts := k.mouthDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // mouthrest.go
 	}
 	for _, why := range k.unknownAtStroke() {
 		if !k.needless(why, rec, unseenReading(why, rec)) {

@@ -143,11 +143,7 @@ func (k *Tracker) dropTime(p *path, id table.PocketID, lo, hi float64) (float64,
 		if q.ID != id {
 			continue
 		}
-		shelf, r := cornerShelf, cornerHole
-		if !q.Corner {
-			shelf, r = sideShelf, sideHole
-		}
-		c := q.Center.Add(q.In.Scale(shelf + r))
+		c, r := hole(q) // mouthrest.go
 		return crossing(p, func(x table.Point) float64 { return x.Dist(c) - r }, lo, hi)
 	}
 	return 0, false

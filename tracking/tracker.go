@@ -2191,6 +2191,9 @@ func (k *Tracker) missing(t float64) {
 				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
 				continue
 			}
+			if k.lostInMouth(i) { // mouthrest.go
+				continue
+			}
 			if v := tr.fit.vel(tr.last.t).Len(); v > 300 && k.phase == inShot {
 				k.doubts = append(k.doubts, doubt{lost: true, tr: i, t: tr.last.t, why: fmt.Sprintf("ball %d lost from view while moving", tr.ball)})
 			}
