@@ -1,6 +1,9 @@
 package tracking
 
-import "github.com/cueref/cueref/shot"
+import (
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
 
 // A doubt is something the tracker could not see well in a shot, which needs a
 // person only if it can change the ruling: a ball lost from view while it
@@ -76,10 +79,20 @@ func (k *Tracker) decidedBy(t float64) bool {
 // the table there would have to jump the jaws. It reports whether it did.
 func (k *Tracker) lostAtPocket(i int) bool {
 	tr := &k.tracks[i]
+	pk, ok := k.rattling(tr)
+	if !ok {
+		return false
+	}
+	k.goneEvent(i, shot.Pocketed, tr.last.t, pk, false)
+	return true
+}
+
+// rattling reports whether moving track tr was last seen rolling within half a
+// mouth's width of a pocket's centre (see lostAtPocket), and which pocket.
+func (k *Tracker) rattling(tr *track) (table.PocketID, bool) {
 	pk, d := k.tab.NearestPocket(tr.last.p)
 	if d >= pk.Width/2 || tr.fit.vel(tr.last.t).Len() < 300 {
-		return false // (a slow ball stops by the jaws, seen or not)
+		return "", false // (a slow ball stops by the jaws, seen or not)
 	}
-	k.goneEvent(i, shot.Pocketed, tr.last.t, pk.ID, false)
-	return true
+	return pk.ID, true
 }

@@ -2089,6 +2089,9 @@ func (k *Tracker) missing(t float64) {
 		if tr.moving && tr.missClr == 1 {
 			k.provGone(i, t)
 		}
+		if tr.moving && tr.missClr == provLostFrames {
+			k.provLost(i) // provlost.go
+		}
 		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= max(4, int(takeoverTime*k.cfg.FPS)) && k.cueTakeover(i) {
 			continue
 		}
@@ -2097,14 +2100,17 @@ func (k *Tracker) missing(t float64) {
 			// dropped before it could be seen to move.
 			if pk, d := k.tab.NearestPocket(tr.rest); d < pk.Width/2+2*k.R {
 				if tc, ok := k.hitSince(i, tr.last.t-0.1); ok {
-					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
+					k.goneEvent(i, shot.Pocketed, k.edgeDropTime(tr, tc), pk.ID, false)
 					continue
+				}
+				if tr.missClr == provLostFrames {
+					k.provDrop(i, pk.ID) // provlost.go
 				}
 				// Hit by a ball seen passing it, too lightly for the passing
 				// ball's path to show the contact.
 				if tc, ok := k.passedBy(i, 300, passByLook, tr.missClr >= int(liftTime*k.cfg.FPS)-1); ok && !k.touching(i) {
 					tr.moved = true
-					k.goneEvent(i, shot.Pocketed, tc+0.01, pk.ID, false)
+					k.goneEvent(i, shot.Pocketed, k.edgeDropTime(tr, tc), pk.ID, false)
 					continue
 				}
 				// Hanging past the mouth line, over the hole, and gone with
