@@ -8,7 +8,7 @@ import (
 	"github.com/cueref/cueref/table"
 )
 
-// TestLostInMouthRendered runs the tracker on the detector's view of two pots
+// TestProvLostAtMouthRendered runs the tracker on the detector's view of two pots
 // of the black ball into a corner pocket (cueref bench --racks 2: seed 2,
 // 10-ball shot 9, struck at 74.2821 s, into HL; seed 5, 9-ball shot 29,
 // struck at 236.2382 s, into FL). In both the detector loses the ball in the
@@ -19,7 +19,7 @@ import (
 // be told (provisionally or confirmed) within two frames of the frame the
 // ball drops in; every provisional pocket must be confirmed; the shot record
 // must carry the pocket.
-func TestLostInMouthRendered(t *testing.T) {
+func TestProvLostAtMouthRendered(t *testing.T) {
 	for _, c := range []struct {
 		file   string
 		start  float64
