@@ -107,6 +107,19 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 			}
 		}
 	}
+	if dark && toward != [2]float64{} {
+		// The black ball by a cushion: its outline across the cushion is
+		// lost in shade and shadow; the rays along it place the ball, if
+		// they put it near the cushion (further off, the outline across
+		// is found, and the rays along it, nearer the shadow, do worse).
+		start := px
+		if ok {
+			start = c
+		}
+		if c2, ok2 := d.darkBallByCushion(fr, i, start, R, toward); ok2 && d.alongCushion(d.c.BallToTable(c2), t.BallR+sideNear) {
+			c, varFit, oneSided, ok = c2, outlineVarMin, false, true
+		}
+	}
 	out, v := px, centroidVar
 	if ok {
 		// Weigh the outline's centre against the colour centroid by how

@@ -19,11 +19,18 @@ import (
 // detections and truth.
 func benchFrames(t *testing.T, game string, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
 	t.Helper()
+	return benchFramesRacks(t, game, 1, seed, renderSeed, frames)
+}
+
+// benchFramesRacks is benchFrames for a match of the given number of racks
+// (cueref bench --racks).
+func benchFramesRacks(t *testing.T, game string, racks int, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("plays and renders a match; skipped with -short")
 	}
 	tab := table.MustNew("9ft")
-	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 1, Seed: seed, Table: tab, Players: [2]string{"Anna", "Boris"}})
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: racks, Seed: seed, Table: tab, Players: [2]string{"Anna", "Boris"}})
 	if err != nil {
 		t.Fatal(err)
 	}
