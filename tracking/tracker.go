@@ -2089,6 +2089,7 @@ func (k *Tracker) missing(t float64) {
 		if tr.moving && tr.missClr == 1 {
 			k.provGone(i, t)
 		}
+		k.provPushedIn(i) // provfrozen.go: pushed in by a stroke of the cue ball frozen to it
 		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= max(4, int(takeoverTime*k.cfg.FPS)) && k.cueTakeover(i) {
 			continue
 		}
