@@ -2094,6 +2094,7 @@ func (k *Tracker) missing(t float64) {
 		if tr.moving && tr.missClr == provLostFrames {
 			k.provLost(i) // provlost.go
 		}
+		k.provPushedIn(i) // provfrozen.go: pushed in by a stroke of the cue ball frozen to it
 		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= max(4, int(takeoverTime*k.cfg.FPS)) && k.cueTakeover(i) {
 			continue
 		}
