@@ -43,7 +43,7 @@ func (k *Tracker) explain(t float64) {
 			c.done = true
 			continue
 		}
-		if k.frozenStart(ci) || k.pair(ci) {
+		if k.behindStroke(ci) || k.frozenStart(ci) || k.pair(ci) { // behindStroke: cueaway.go
 			continue
 		}
 		if !c.start && k.railHit(ci) {
@@ -1577,7 +1577,7 @@ const movingSeg = 6
 // either path shows anything to pair.
 func (k *Tracker) frozenToCue(ci int) {
 	for cj := range k.chg {
-		if cj != ci {
+		if cj != ci && !k.behindStroke(cj) { // cueaway.go
 			k.frozenStart(cj)
 		}
 	}
