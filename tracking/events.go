@@ -81,6 +81,9 @@ func (k *Tracker) explain(t float64) {
 			// It had only seemed to stop: a slow ball creeping on.
 			continue
 		}
+		if tr.moved && k.nearbyMover(c, 2*k.R+40, 5) < 0 && k.rolledOn(c) {
+			continue // it had only seemed to stop: its reads stalled (rolledon.go)
+		}
 		if tr.moved && c.t-tr.restT < seemedStop && k.nearbyMover(c, 2*k.R+40, 5) < 0 {
 			// Off again a few frames after it came to rest, with no ball near
 			// it: it had only seemed to stop (a rest read into a slowing
