@@ -48,10 +48,24 @@ func (k *Tracker) cueWentAway(from, q table.Point) bool {
 		if v.Dot(n) > -cueAwayMin {
 			return false
 		}
+		if tau := s.t - k.strikeT; seen == 0 && -v.Dot(n) < cueAwayMin+0.5*drawAccel*tau*tau {
+			// Its first read away from the ball is no further than a
+			// draw off it could have brought it back by then.
+			return false
+		}
 		seen++
 	}
 	return seen > 0
 }
+
+// drawAccel (mm/s²): the most a cue ball that hit a ball frozen or nearly so
+// to it can be drawn back by its spin (sliding friction, about 0.2 g, with
+// room to spare). A cue ball struck away from a ball is first seen that far
+// behind its rest at once; one drawn back off it, only as fast as this (30
+// fps, seed 2, 14.1 shot 230: the cue ball 3 mm from ball 3, drawn back off
+// it, was read behind its rest from the second frame on, and the contact
+// was taken for a stroke away from it).
+const drawAccel = 5000.0
 
 // behindGap (mm): how far apart, beyond touching, a ball that starts with the
 // stroke may rest from the cue ball to be checked by behindStroke: as far as

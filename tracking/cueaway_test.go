@@ -124,3 +124,40 @@ func TestBallBehindStrokeRendered(t *testing.T) {
 		t.Errorf("events of ball 7:%s want none (it never moved); events:%s", fmtEvents(of7), fmtEvents(absEvents(got)))
 	}
 }
+
+// TestCueWentAway: the cue ball rests at the origin with a ball 3 mm beyond
+// it (+x). Struck away from the ball, it is read well behind its rest at
+// once; drawn back off the ball after hitting it (30 fps bench, seed 2, 14.1
+// shot 230), its first reads behind are no further than its spin can bring
+// it back by then, and it did hit the ball: not "away" (see drawAccel).
+func TestCueWentAway(t *testing.T) {
+	from := table.Point{X: 1000, Y: 600}
+	q := from.Add(table.Point{X: 2*tab9.BallR + 3})
+	for _, tc := range []struct {
+		name string
+		fps  float64
+		back []float64 // the cue ball's reads behind its rest (mm), a frame apart from the stroke's next
+		want bool
+	}{
+		{"struck away, 60 fps", 60, []float64{12, 24, 36, 48}, true},
+		{"struck away, 30 fps", 30, []float64{24, 48, 72}, true},
+		{"drawn back off the ball, 30 fps", 30, []float64{1, 10.5, 20, 32, 44}, false},
+		{"drawn back off the ball, 60 fps", 60, []float64{0, 1, 3, 6, 10.2, 14}, false},
+		{"struck into the ball", 60, []float64{-5, -9, -12}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			k, err := New(Config{Table: tab9, FPS: tc.fps})
+			if err != nil {
+				t.Fatal(err)
+			}
+			k.tracks = []track{{used: true, confirmed: true, ball: 0}}
+			k.strikeTr, k.strikeT = 0, 10
+			for j, b := range tc.back {
+				k.cueIn = append(k.cueIn, sample{t: k.strikeT + float64(j+1)*k.dt, p: from.Sub(table.Point{X: b})})
+			}
+			if got := k.cueWentAway(from, q); got != tc.want {
+				t.Errorf("cueWentAway = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
