@@ -50,17 +50,11 @@ func TestClosePass(t *testing.T) {
 				t.Fatalf("the simulation has no such contact of balls %d and %d: %s", c.a, c.b, fmtEvents(mo.Events()))
 			}
 			for seed := int64(1); seed <= 3; seed++ {
-				const at = 0.5
-				frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
-				shots, _ := simShots(t, frames)
-				if len(shots) != 1 {
-					t.Fatalf("seed %d: got %d shots, want 1", seed, len(shots))
-				}
-				s := shots[0]
+				s, shift := playOne(t, "", mo, seed)
 				best := math.Inf(1)
 				for _, e := range s.Events {
 					if e.Kind == shot.Contact && (e.A == c.a && e.B == c.b || e.A == c.b && e.B == c.a) {
-						best = math.Min(best, math.Abs(*s.Start+e.T-at-want.T))
+						best = math.Min(best, math.Abs(e.T+shift-want.T))
 					}
 				}
 				if best > 0.015 {
@@ -94,20 +88,14 @@ func TestNudge(t *testing.T) {
 	}{{45, 0.22}, {50, 0.23}} {
 		mo, want := simOneContact(t, sim.Layout{0: P(700, 635), 1: P(1000, 635+c.off)}, c.speed)
 		for seed := int64(1); seed <= 4; seed++ {
-			const at = 0.5
-			frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
-			shots, _ := simShots(t, frames)
-			if len(shots) != 1 {
-				t.Fatalf("off %.0f mm, seed %d: got %d shots, want 1", c.off, seed, len(shots))
-			}
+			s, shift := playOne(t, fmt.Sprintf("off %.0f mm, ", c.off), mo, seed)
 			n++
-			s := shots[0]
 			for _, e := range s.Events {
 				if e.Kind != shot.Contact {
 					continue
 				}
-				if e.A+e.B != 1 || math.Abs(*s.Start+e.T-at-want.T) > 0.1 {
-					t.Errorf("off %.0f mm, seed %d: contact %d-%d at %.4f s, want only 0-1 at %.4f s", c.off, seed, e.A, e.B, *s.Start+e.T-at, want.T)
+				if e.A+e.B != 1 || math.Abs(e.T+shift-want.T) > 0.1 {
+					t.Errorf("off %.0f mm, seed %d: contact %d-%d at %.4f s, want only 0-1 at %.4f s", c.off, seed, e.A, e.B, e.T+shift, want.T)
 					continue
 				}
 				told++
@@ -150,19 +138,13 @@ func TestClosePassOffCushion(t *testing.T) {
 			t.Fatalf("gap %.0f mm: want two contacts 50 ms apart or more in the simulation: %s", c.gap, fmtEvents(mo.Events()))
 		}
 		for seed := int64(1); seed <= 4; seed++ {
-			const at = 0.5
-			frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
-			shots, _ := simShots(t, frames)
-			if len(shots) != 1 {
-				t.Fatalf("gap %.0f mm, seed %d: got %d shots, want 1", c.gap, seed, len(shots))
-			}
+			s, shift := playOne(t, fmt.Sprintf("gap %.0f mm, ", c.gap), mo, seed)
 			n++
-			s := shots[0]
 			for _, e := range s.Events {
 				if e.Kind != shot.Contact {
 					continue
 				}
-				tt := *s.Start + e.T - at
+				tt := e.T + shift
 				switch {
 				case e.A+e.B != 9 || math.Min(math.Abs(tt-want[0].T), math.Abs(tt-want[1].T)) > 0.03:
 					t.Errorf("gap %.0f mm, seed %d: contact %d-%d at %.4f s, want only 0-9 at %.4f and %.4f s", c.gap, seed, e.A, e.B, tt, want[0].T, want[1].T)

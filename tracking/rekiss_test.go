@@ -75,13 +75,7 @@ func TestRekiss(t *testing.T) {
 			mo, want := rekissSim(t, c.layout, c.stroke, c.b)
 			var fails []string
 			for seed := int64(1); seed <= 3; seed++ {
-				const at = 0.5
-				frames := simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil)
-				shots, _ := simShots(t, frames)
-				if len(shots) != 1 {
-					t.Fatalf("seed %d: got %d shots, want 1", seed, len(shots))
-				}
-				s := shots[0]
+				s, shift := playOne(t, "", mo, seed)
 				used := map[int]bool{}
 				for _, w := range want {
 					best, bi := math.Inf(1), -1
@@ -89,7 +83,7 @@ func TestRekiss(t *testing.T) {
 						if used[i] || e.Kind != shot.Contact || !(e.A == 0 && e.B == c.b || e.A == c.b && e.B == 0) {
 							continue
 						}
-						if d := math.Abs(*s.Start + e.T - at - w); d < best {
+						if d := math.Abs(e.T + shift - w); d < best {
 							best, bi = d, i
 						}
 					}

@@ -87,6 +87,20 @@ func simShots(t *testing.T, frames []Frame, balls ...int) (shots []*shot.Shot, l
 	return shots, live
 }
 
+// playOne plays the motion mo to the tracker, struck 0.5 s into a clip seen
+// with the camera noise of seed, and returns the one shot it tells and the
+// shift that puts the shot's event times on mo's clock (e.T + shift). A clip
+// told as more or fewer shots than one fails the test; name says which case.
+func playOne(t *testing.T, name string, mo *sim.Motion, seed int64) (*shot.Shot, float64) {
+	t.Helper()
+	const at = 0.5
+	shots, _ := simShots(t, simFrames(seed, at+mo.Duration()+1, []piece{{mo: mo, at: at}}, nil, nil))
+	if len(shots) != 1 {
+		t.Fatalf("%sseed %d: got %d shots, want 1", name, seed, len(shots))
+	}
+	return shots[0], *shots[0].Start - at
+}
+
 // breakMotion simulates a break of a 9-ball diamond (touching) from cue at
 // speed m/s, aimed at the apex.
 func breakMotion(t *testing.T, cue table.Point, speed float64) *sim.Motion {
