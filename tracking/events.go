@@ -1709,7 +1709,8 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		// ball that ends where it rested: its detections jumped and came back
 		// (a passing ball or the arm in the image), nothing touched it.
 		if e := &k.events[i]; (e.kind == shot.Contact || e.kind == shot.Touch) && e.still >= 0 && !e.cancel {
-			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 && (!e.group || k.backersStill(e)) {
+			// Unless it was struck into a cushion near it (railhome.go).
+			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 && (!e.group || k.backersStill(e)) && !k.struckHome(e) {
 				e.cancel = true
 			}
 		}
