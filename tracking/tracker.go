@@ -70,7 +70,7 @@ type track struct {
 	railGapT float64
 	slog     []sample    // its detections in the current shot (see logShot)
 	rr       railReads   // its readings across a cushion at rest (frozendoubt.go)
-	flick    flickPlaces // where its centre flips to at rest (flicker.go)
+	flick    flickMem    // where its centre flips to at rest (flicker.go, flickkeep.go)
 	slowNext int         // the first of them logShot has not looked at
 	born     float64     // time of its first detection
 	bornAt   table.Point // and where it was
