@@ -1715,6 +1715,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	k.dropNearMisses() // nearmiss.go: a ball at rest read towards one passing clear of it
 	k.shotRails()
 	k.keepProvRails(math.Inf(1))
 	k.dropStillRails()
@@ -1881,6 +1882,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if e.unseen && !e.cancel && (e.kind == shot.Pocketed || e.kind == shot.OffTable) {
 			return e.kind + " not seen (occluded)"
 		}
+	}
+	if why, alts := k.missDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // nearmiss.go
 	}
 	if len(first) >= 1 {
 		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {

@@ -1,0 +1,203 @@
+package tracking
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// Near misses: a ball rolling past a ball at rest, a few millimetres clear of
+// it, can make the detector's centre for the resting ball jump towards it for
+// a frame or two (their images meet: rendered bench, 10-ball seed 7 shot 31,
+// a safety: the cue ball passed ball 4 16 mm clear, and ball 4 was read 15 mm
+// towards it, twice, then back at its rest point). Two such reads start the
+// ball, and the pairing takes the rolling ball for its cause: a contact is
+// told, the cue ball's first, where the cue ball touched nothing (rule 1.16:
+// the cue ball must hit a ball; the no_contact foul went uncalled and
+// unflagged).
+//
+// The end of the shot says more. A ball at rest that was struck leaves its
+// place (a touch thin enough to leave it where it was needs the other ball's
+// edge within a fraction of a millimetre of it), so a ball that ends the shot
+// where it rested, never read far from there, was touched only if the other
+// ball truly came within touching distance of it. The other ball's detections
+// tell that well enough (±SigmaMoving each, every frame): when they passed
+// clear of the rest point by more than the noise of both, nothing touched the
+// ball and the contact is dropped. When they came within that noise, the
+// camera cannot tell a thin touch from a near miss: the contact is kept and the
+// shot flagged, if the reading without it changes the ruling (missDoubt), but
+// for a ball near a cushion or another ball, which may truly have been struck
+// and come straight back to its place.
+
+// missWin (s): the span either side of the contact over which the other ball's
+// detections are searched for its closest pass.
+const missWin = 0.15
+
+// missGap is the gap (mm) beyond touching that the other ball's detections
+// must keep from the rest point for a miss to be told: three standard errors
+// of both balls' detections.
+func (k *Tracker) missGap() float64 { return 3 * (k.cfg.Sigma + k.cfg.SigmaMoving) }
+
+// stillSide returns the track of contact e that was a ball at rest, and
+// where it rested, when that ball ends the shot at rest there, none of its
+// detections since came further than stayPutRoam from there (but lone stray
+// ones), and it met no other ball since. Where it rested: the rest point its
+// start in the contact left (for a ball that had moved earlier in the shot),
+// else where it rested at the stroke (also for a contact told from a break of
+// its path, the start's pairing having given way to it); ok is false when
+// there is no such ball.
+func (k *Tracker) stillSide(e *pevent) (i int, at table.Point, ok bool) {
+	for _, i = range [2]int{e.a, e.b} {
+		if i < 0 || i >= len(k.tracks) || i == k.strikeTr {
+			continue
+		}
+		since := math.Inf(-1)
+		at, ok = k.before[i]
+		for s := range e.sides {
+			if x := &e.sides[s]; x.tr == i && x.rest {
+				at, ok, since = x.in.a, true, e.t-missWin
+			}
+		}
+		tr := &k.tracks[i]
+		if !ok || !tr.used || tr.gone || tr.moving || tr.rest.Dist(at) > 3*k.cfg.Sigma+1 || len(tr.slog) >= shotLogMax {
+			continue
+		}
+		o := e.a + e.b - i
+		other := false
+		for j := range k.events {
+			c := &k.events[j]
+			if !c.cancel && c.kind == shot.Contact && (c.a == i || c.b == i) && c.a+c.b-i != o && c.t >= since {
+				other = true
+				break
+			}
+		}
+		if other {
+			continue
+		}
+		left := false
+		for j, q := range tr.slog {
+			if q.t >= since && q.p.Dist(at) > stayPutRoam && !k.loneStray(tr.slog, j, at, stayPutRoam) {
+				left = true
+				break
+			}
+		}
+		if !left {
+			return i, at, true
+		}
+	}
+	return -1, at, false
+}
+
+// passGap returns the least gap (mm) beyond touching between track o's
+// detections, joined frame to frame, and a ball resting at at, within missWin
+// of time t; ok is false when o was not seen throughout (a frame or more
+// missed twice in a row, or not seen on both sides of t).
+func (k *Tracker) passGap(o int, at table.Point, t float64) (float64, bool) {
+	if o < 0 || o >= len(k.tracks) {
+		return 0, false
+	}
+	log := k.tracks[o].slog
+	lo, hi := t-missWin, t+missWin
+	d := math.Inf(1)
+	var prev sample
+	n := 0
+	first, last := math.Inf(1), math.Inf(-1)
+	for _, s := range log {
+		if s.t < lo || s.t > hi {
+			continue
+		}
+		if n > 0 {
+			if s.t-prev.t > 2.5*k.dt {
+				return 0, false
+			}
+			d = math.Min(d, s.p.Dist(at))
+			if s.p != prev.p {
+				sd, _ := segDist(at, prev.p, s.p) // jaws.go
+				d = math.Min(d, sd)
+			}
+		} else {
+			d = s.p.Dist(at)
+		}
+		first, last = math.Min(first, s.t), math.Max(last, s.t)
+		prev = s
+		n++
+	}
+	if n < 2 || first > t-k.dt || last < t+k.dt {
+		return 0, false
+	}
+	return d - 2*k.R, true
+}
+
+// dropNearMisses cancels, as the shot ends, the contacts with a ball at rest
+// that never left its place (stillSide) when the other ball's detections
+// passed clear of it by more than missGap.
+func (k *Tracker) dropNearMisses() {
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.Contact {
+			continue
+		}
+		st, at, ok := k.stillSide(e)
+		if !ok {
+			continue
+		}
+		gap, seen := k.passGap(e.a+e.b-st, at, e.t)
+		if k.trace != nil {
+			k.trace("%.4f near miss? contact %d-%d at %.4f: track %d never left (%.1f, %.1f); the other passed %.1f mm clear (seen %v)", k.lastT, e.a, e.b, e.t, st, at.X, at.Y, gap, seen)
+		}
+		if seen && gap > k.missGap() {
+			e.cancel = true
+		}
+	}
+}
+
+// missDoubt says why a shot needs a person when a contact with a free ball at
+// rest that never left its place (stillSide) is kept while the other ball
+// passed within missGap of touching it: a thin touch or a near miss, which the
+// camera cannot tell apart. alts is the reading without that contact. A ball
+// that, struck, may have come back to its place (mayComeBack) is no doubt.
+func (k *Tracker) missDoubt(rec *shot.Shot) (string, []*shot.Shot) {
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.Contact {
+			continue
+		}
+		st, at, ok := k.stillSide(e)
+		if !ok {
+			continue
+		}
+		if k.mayComeBack(st) {
+			continue
+		}
+		gap, seen := k.passGap(e.a+e.b-st, at, e.t)
+		if !seen || gap > k.missGap() {
+			continue
+		}
+		a, b := k.tracks[e.a].ball, k.tracks[e.b].ball
+		if a < 0 || b < 0 {
+			continue
+		}
+		why := fmt.Sprintf("contact %d-%d may be a near miss: ball %d never left its place", a, b, k.tracks[st].ball)
+		alt := withoutEvents(rec, func(x shot.Event) bool {
+			return x.Kind == shot.Contact && names(x, a) && names(x, b)
+		})
+		return why, []*shot.Shot{alt}
+	}
+	return "", nil
+}
+
+// mayComeBack reports whether track i, at rest, could be struck and be found
+// where it rested at the end of the shot: frozen (backed), or within nearRail
+// of a cushion or of another ball, off which it comes straight back (rendered
+// bench, 14.1 seed 7 shot 29: ball 2, 13 mm off the left cushion, was driven
+// into it by the cue ball, came back 0.6 mm from its rest point and was met
+// by the cue ball again).
+func (k *Tracker) mayComeBack(i int) bool {
+	if k.backed(i) || k.ballGap(i) < nearRail {
+		return true
+	}
+	_, gap := k.tab.NearestRail(k.tracks[i].rest)
+	return gap < nearRail
+}
