@@ -1809,6 +1809,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	if r := k.review(rec); r != "" {
 		unseen = append([]string{r}, unseen...)
 	}
+	k.noteJawRests() // jawrest.go: for the shots after
 	if r := k.appeared(rec); r != "" {
 		unseen = append(unseen, r)
 	}
@@ -1861,6 +1862,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if why, alts := k.mouthDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // mouthrest.go
+	}
+	if why, alts := k.jawRestDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // jawrest.go
 	}
 	for _, why := range k.unknownAtStroke() {
 		if !k.needless(why, rec, unseenReading(why, rec)) {

@@ -77,7 +77,12 @@ func (k *Tracker) shortOfHole(i int, id table.PocketID) bool {
 	}
 	need := math.Sqrt(2 * rollDecel * run)
 	if k.trace != nil {
-		k.trace("%.4f mouth track %d ball %d pocket %s: last %v %.1f mm short of the hole, run %.1f mm, speed %.0f mm/s (needs %.0f)", k.lastT, i, g.ball, id, p, gap, run, sp, need)
+		k.trace("%.4f mouth track %d ball %d pocket %s: last %v %.1f mm short of the hole, run %.1f mm, speed %.0f mm/s (needs %.0f), crosses the mouth %.1f mm off centre", k.lastT, i, g.ball, id, p, gap, run, sp, need, mouthCross(q, p, v))
+	}
+	if headsOutside(q, p, v) {
+		// Into the cushion or a point first: it comes off it much slower
+		// (mouthbounce.go).
+		return sp < mouthOutFactor*(need+mouthRestMargin)
 	}
 	return sp < need+mouthRestMargin
 }

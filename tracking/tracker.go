@@ -247,6 +247,9 @@ type Tracker struct {
 	// lastAfter is the last shot record's after: where the next shot's balls
 	// unseen at its stroke rested (stillunseen.go).
 	lastAfter shot.Positions
+	// jawRests are the balls taken for pocketed in shots before while they
+	// may rest in the mouth unseen (jawrest.go).
+	jawRests []jawRest
 
 	// reviewFirst holds the tracks (+1; 0 none) of the two candidate first
 	// balls when reviewWhy is their doubt (firstpath.go), for the judge.

@@ -1,0 +1,171 @@
+package tracking
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// A ball told pocketed though it may rest unseen in the pocket's mouth (its
+// pocket doubted: shortOfHole) stays there, unseen, for the shots after: the
+// detector does not see a ball at rest by a mouth (see mouthrest.go). A later
+// cue ball that goes into that mouth may meet it, and nothing shows the
+// contact but a bend of the cue ball's path there, which a jaw or the cushion
+// by the mouth explains as well (seed 7, 9-ball: the 8, taken for pocketed in
+// the corner's jaws, was the next shot's first ball; its contact was read as
+// the cue ball's cushion hit, the shot as a foul without contact). Such a shot
+// is kept for a person to confirm whenever the meeting would change the
+// ruling (jawRestDoubt).
+
+// jawRest is a ball taken for pocketed in a shot before the current one
+// while it may rest in the pocket's mouth, unseen.
+type jawRest struct {
+	ball   int
+	pocket table.PocketID
+}
+
+// noteJawRests, as a shot ends (after its review), remembers the balls it
+// told pocketed that may rest in the mouth unseen (shortOfHole) and forgets
+// those seen on the table since (a ball in the jaws that shows again, a
+// re-rack) and those whose mouth the shot's cue ball went into (looked at
+// then, jawRestDoubt: a ball resting there was met, maybe knocked in).
+func (k *Tracker) noteJawRests() {
+	keep := k.jawRests[:0]
+	for _, r := range k.jawRests {
+		if _, went := k.cueIntoMouth(k.tab.Pocket(r.pocket)); !went && !k.ballOnTable(r.ball) {
+			keep = append(keep, r)
+		}
+	}
+	k.jawRests = keep
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.Pocketed {
+			continue
+		}
+		b := k.tracks[e.a].ball
+		if b < 0 {
+			b = e.ids[0]
+		}
+		if b < 0 || k.ballOnTable(b) || !k.shortOfHole(e.a, e.pocket) {
+			continue
+		}
+		k.jawRests = append(k.jawRests, jawRest{ball: b, pocket: e.pocket})
+	}
+}
+
+// ballOnTable reports whether a track on the table holds ball b.
+func (k *Tracker) ballOnTable(b int) bool {
+	for i := range k.tracks {
+		if x := &k.tracks[i]; x.used && x.confirmed && !x.gone && x.ball == b {
+			return true
+		}
+	}
+	return false
+}
+
+// jawRestDoubt returns the review reason of shot rec when its cue ball went
+// into the mouth of a pocket where a ball taken for pocketed in a shot before
+// may rest unseen (noteJawRests) and something happened to it there
+// (cueMetInMouth), and the shot read with the cue ball meeting that ball
+// there; "" when it did not.
+func (k *Tracker) jawRestDoubt(rec *shot.Shot) (string, []*shot.Shot) {
+	if rec.Start == nil {
+		return "", nil
+	}
+	for _, r := range k.jawRests {
+		if k.ballOnTable(r.ball) {
+			continue
+		}
+		tc, ok := k.cueMetInMouth(k.tab.Pocket(r.pocket))
+		if !ok {
+			continue
+		}
+		why := fmt.Sprintf("ball %d, taken for pocketed in the %s mouth before, may rest there unseen: the cue ball went there", r.ball, r.pocket)
+		// (Just before what it was told hitting there: the meeting bent
+		// its path.)
+		met := withEvent(rec, shot.Event{T: tc - *rec.Start - 1e-4, Kind: shot.Contact, A: 0, B: r.ball})
+		return why, []*shot.Shot{met}
+	}
+	return "", nil
+}
+
+// cueIntoMouth returns when the cue ball, in the shot in progress, came
+// within reach of a ball resting in pocket q's mouth (its centre within half
+// the mouth's width of the mouth's centre) from further away, and whether it
+// did. (A cue ball struck from there would have been frozen to that ball: its
+// stroke is another doubt.)
+func (k *Tracker) cueIntoMouth(q table.Pocket) (float64, bool) {
+	reach := q.Width/2 + 2*k.R
+	first, ok := 0.0, false
+	for i := range k.tracks {
+		x := &k.tracks[i]
+		if !x.used || x.ball != 0 && i != k.strikeTr {
+			continue
+		}
+		away := false
+		for _, s := range x.slog {
+			if s.t < k.strikeT {
+				continue
+			}
+			in := s.p.Dist(q.Center) < reach
+			if in && away && (!ok || s.t < first) {
+				first, ok = s.t, true
+				break
+			}
+			away = away || !in
+		}
+	}
+	return first, ok
+}
+
+// cueMetInMouth returns when the cue ball, gone into pocket q's mouth in the
+// shot in progress (cueIntoMouth), was first told hitting something there (a
+// cushion or a jaw, a ball) or pocketed there: a ball resting there unseen
+// would bend its path so. One merely passing by tells nothing.
+func (k *Tracker) cueMetInMouth(q table.Pocket) (float64, bool) {
+	tc, ok := k.cueIntoMouth(q)
+	if !ok {
+		return 0, false
+	}
+	reach := q.Width/2 + 2*k.R
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.t < tc-k.dt {
+			continue
+		}
+		var cue int
+		switch {
+		case (e.kind == shot.RailHit || e.kind == shot.Pocketed || e.kind == shot.Contact || e.kind == shot.Touch) && k.isCue(e.a):
+			cue = e.a
+		case (e.kind == shot.Contact || e.kind == shot.Touch) && k.isCue(e.b):
+			cue = e.b
+		default:
+			continue
+		}
+		if p, ok := k.loggedAt(cue, e.t); ok && p.Dist(q.Center) < reach {
+			return e.t, true
+		}
+	}
+	return 0, false
+}
+
+// isCue reports whether track i holds the cue ball in the shot in progress.
+func (k *Tracker) isCue(i int) bool {
+	return i >= 0 && i < len(k.tracks) && (i == k.strikeTr || k.tracks[i].ball == 0)
+}
+
+// loggedAt returns track i's detection of the shot nearest to time t, within
+// a tenth of a second.
+func (k *Tracker) loggedAt(i int, t float64) (table.Point, bool) {
+	var best table.Point
+	bd := 0.1
+	ok := false
+	for _, s := range k.tracks[i].slog {
+		if d := math.Abs(s.t - t); d <= bd {
+			best, bd, ok = s.p, d, true
+		}
+	}
+	return best, ok
+}
