@@ -145,6 +145,10 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 			}
 		}
 	}
+	if rays && !dark {
+		// Read against the cushion, maybe by its number's circle.
+		out = d.offCushion(fr, i, out, R, toward)
+	}
 	if rays {
 		// A ball cannot sink into a straight cushion: its centre is at
 		// least a radius from the nose.
@@ -704,15 +708,11 @@ func (d *Detector) ringFit(fr []uint8, i int, px [2]float64, R float64) ([2]floa
 			if !free[a] {
 				continue
 			}
-			u := circle32[2*a]
-			ci, ok1 := d.sample(fr, cx+ringIn*R*u[0], cy+ringIn*R*u[1])
-			cr, ok2 := d.sample(fr, cx+(R+ringOff)*u[0], cy+(R+ringOff)*u[1])
-			co, ok3 := d.sample(fr, cx+ringOut*R*u[0], cy+ringOut*R*u[1])
-			if !ok1 || !ok2 || !ok3 {
+			v, ok := d.rimDepth(fr, cx, cy, R, circle32[2*a])
+			if !ok {
 				return math.Inf(-1)
 			}
-			vi, vr, vo := ci[0]+ci[1]+ci[2], cr[0]+cr[1]+cr[2], co[0]+co[1]+co[2]
-			s += math.Min(vi-vr, vo-vr)
+			s += v
 		}
 		return s / float64(n)
 	}
