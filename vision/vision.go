@@ -154,6 +154,10 @@ type Detector struct {
 	// The view centres of the balls found in the last frame and in this
 	// one, to tell a ball that moved since (see moved).
 	seen, seenPrev [][2]float64
+
+	// The view rows and columns added before the bed's padded region for
+	// the side pockets' mouths (see mouthRoom).
+	roomRows, roomCols int
 }
 
 type cand struct {
@@ -221,6 +225,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	pad := 1.5 * rmax
 	minX, minY = max(0, math.Floor(minX-pad)), max(0, math.Floor(minY-pad))
 	maxX, maxY = min(float64(d.imgW), math.Ceil(maxX+pad)), min(float64(d.imgH), math.Ceil(maxY+pad))
+	minX, minY, maxX, maxY = d.mouthRoom(minX, minY, maxX, maxY)
 	if maxX-minX < 16 || maxY-minY < 16 {
 		return nil, errors.New("vision: the bed is not in the frame")
 	}
@@ -593,7 +598,7 @@ const separatePasses = 12
 func (d *Detector) learnCloth(wb, bm []uint8) {
 	var hist [3][256]int
 	n := 0
-	for i := 0; i < len(bm); i += 7 {
+	for i := d.clothPhase(); i < len(bm); i += 7 {
 		if bm[i] == 0 {
 			continue
 		}
@@ -750,8 +755,10 @@ func (d *Detector) segment(wb, bm []uint8) {
 						d.ringVote(wb, i, x, y)
 					}
 				}
-				if bm[i] == 0 {
-					// A pocket's mouth: only its darkness is wanted.
+				mouth := bm[i] == 0
+				if mouth && a < mouthLit {
+					// A pocket's mouth: its hole and shade vote for rings
+					// (above); only what is lit there may be a ball.
 					continue
 				}
 				db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
@@ -765,7 +772,7 @@ func (d *Detector) segment(wb, bm []uint8) {
 					dr = -dr
 				}
 				cd := (db + dg + dr) >> 10
-				if cd > 20 || a > 1350 || a < 420 {
+				if cd > 20 || a > 1350 || a < 420 && !mouth {
 					fb[i] = 255
 				}
 			}
