@@ -65,9 +65,9 @@ func wantGoneInTruth(t *testing.T, fs []renderedFrame, b int, from float64, why 
 	}
 }
 
-// shotStruckAt runs a 9-foot table's tracker at 60 fps over rendered frames fs
-// and returns the shot struck within 50 ms of start.
-func shotStruckAt(t *testing.T, fs []renderedFrame, start float64) *shot.Shot {
+// renderedShots runs a 9-foot table's tracker at 60 fps over rendered frames
+// fs and returns the shots it told.
+func renderedShots(t *testing.T, fs []renderedFrame) []*shot.Shot {
 	t.Helper()
 	k, err := New(Config{Table: tab9, FPS: 60})
 	if err != nil {
@@ -82,7 +82,14 @@ func shotStruckAt(t *testing.T, fs []renderedFrame, start float64) *shot.Shot {
 		}
 		shots = appendShots(shots, out)
 	}
-	shots = appendShots(shots, k.Flush())
+	return appendShots(shots, k.Flush())
+}
+
+// shotStruckAt runs a 9-foot table's tracker at 60 fps over rendered frames fs
+// and returns the shot struck within 50 ms of start.
+func shotStruckAt(t *testing.T, fs []renderedFrame, start float64) *shot.Shot {
+	t.Helper()
+	shots := renderedShots(t, fs)
 	for _, s := range shots {
 		if math.Abs(*s.Start-start) < 0.05 {
 			return s

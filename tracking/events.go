@@ -43,7 +43,7 @@ func (k *Tracker) explain(t float64) {
 			c.done = true
 			continue
 		}
-		if k.frozenStart(ci) || k.pair(ci) {
+		if k.behindStroke(ci) || k.frozenStart(ci) || k.pair(ci) { // behindStroke: cueaway.go
 			continue
 		}
 		if !c.start && k.railHit(ci) {
@@ -80,6 +80,9 @@ func (k *Tracker) explain(t float64) {
 		if tr.moved && c.t-tr.restT < 1.5 && tr.fit.vel(c.first.t).Len() < 200 {
 			// It had only seemed to stop: a slow ball creeping on.
 			continue
+		}
+		if tr.moved && k.nearbyMover(c, 2*k.R+40, 5) < 0 && k.rolledOn(c) {
+			continue // it had only seemed to stop: its reads stalled (rolledon.go)
 		}
 		if tr.moved && c.t-tr.restT < seemedStop && k.nearbyMover(c, 2*k.R+40, 5) < 0 {
 			// Off again a few frames after it came to rest, with no ball near
@@ -1577,7 +1580,7 @@ const movingSeg = 6
 // either path shows anything to pair.
 func (k *Tracker) frozenToCue(ci int) {
 	for cj := range k.chg {
-		if cj != ci {
+		if cj != ci && !k.behindStroke(cj) { // cueaway.go
 			k.frozenStart(cj)
 		}
 	}

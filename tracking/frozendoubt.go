@@ -36,6 +36,13 @@ const (
 	frozenSpread = 2.0
 	// frozenReads: the fewest readings at rest that are weighed.
 	frozenReads = 20
+	// frozenBand (mm): a rest point this near a cushion, however steady its
+	// readings, cannot tell frozen from not: the detector's centre of a ball
+	// against a cushion is steadily off by up to this much (the black ball
+	// frozen to the foot cushion, refitted along the cushion, still reads
+	// 2-7 mm off it on rendered frames; rendered seed 4 10-ball 40 read 4 mm
+	// off with a spread of 1 mm and its frozen-ball foul went untold).
+	frozenBand = 8.0
 )
 
 // railRest is a resting ball by a cushion, at the stroke, whose readings leave
@@ -102,7 +109,8 @@ func (k *Tracker) frozenReadsAtStroke() {
 		if k.trace != nil {
 			k.trace("%.4f rail rest track %d ball %d %s gap %.1f readings %d spread %.1f from %.1f to %.1f", k.lastT, i, tr.ball, rail, gap, tr.rr.n, sp, tr.rr.lo, tr.rr.hi)
 		}
-		if sp < frozenSpread*k.cfg.Sigma || tr.rr.lo > table.FrozenTolerance || tr.rr.hi <= table.FrozenTolerance {
+		straddle := sp >= frozenSpread*k.cfg.Sigma && tr.rr.lo <= table.FrozenTolerance && tr.rr.hi > table.FrozenTolerance
+		if !straddle && (gap <= table.FrozenTolerance || gap > frozenBand) {
 			continue
 		}
 		k.railRests = append(k.railRests, railRest{tr: i, rail: rail, gap: gap, far: tr.rr.hi, spread: sp})

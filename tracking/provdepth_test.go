@@ -22,8 +22,7 @@ func TestProvisionalCushionAt120(t *testing.T) {
 	// in(vin) (the toy world's balls slow at toyDecel); short stops 3 mm
 	// short of it.
 	y0 := R + 200
-	in := func(vin float64) float64 { return math.Sqrt(vin*vin + 2*toyDecel*200) }
-	short := math.Sqrt(2 * toyDecel * (200 - 3))
+	in, short := toLeftCushion(200)
 	for _, c := range []struct {
 		name string
 		from table.Point

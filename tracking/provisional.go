@@ -121,7 +121,9 @@ func (k *Tracker) provStart(i int, s sample) {
 		}
 		if c, ts := k.cueStruck(tr.rest); c >= 0 {
 			k.provisional(shot.Contact, c, i, t, shot.Event{T: math.Max(0, t-ts), A: 0, B: tr.ball})
+			return
 		}
+		k.provFrozenStrike(i, s, t) // provfrozen.go: pressed against the cue ball
 	case inShot:
 		if o := k.nearMover(i, tr.rest); o >= 0 {
 			k.provisional(shot.Contact, o, i, t, shot.Event{T: math.Max(0, t-k.strikeT), A: k.tracks[o].ball, B: tr.ball})

@@ -21,8 +21,7 @@ func TestKeepProvisionalRail(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	R := tab9.BallR
 	y0 := R + 200
-	in := func(vin float64) float64 { return math.Sqrt(vin*vin + 2*toyDecel*200) }
-	short := math.Sqrt(2 * toyDecel * (200 - 3))
+	in, short := toLeftCushion(200)
 	for _, c := range []struct {
 		name string
 		from table.Point

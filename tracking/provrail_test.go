@@ -102,8 +102,7 @@ func TestProvisionalCushion(t *testing.T) {
 	// in(vin) (the toy world's balls slow at toyDecel); in(0) stops just
 	// short of it.
 	y0 := R + 200
-	in := func(vin float64) float64 { return math.Sqrt(vin*vin + 2*toyDecel*200) }
-	short := math.Sqrt(2 * toyDecel * (200 - 3))
+	in, short := toLeftCushion(200)
 	for _, c := range []struct {
 		name string
 		from table.Point
@@ -183,4 +182,12 @@ func TestProvisionalMeet(t *testing.T) {
 			})
 		}
 	}
+}
+
+// toLeftCushion returns, for a ball of the toy world (slowing at toyDecel)
+// rolling straight at a cushion d mm away, the start speed that reaches it at
+// vin (in), and the one that dies 3 mm short of it (short).
+func toLeftCushion(d float64) (in func(vin float64) float64, short float64) {
+	in = func(vin float64) float64 { return math.Sqrt(vin*vin + 2*toyDecel*d) }
+	return in, math.Sqrt(2 * toyDecel * (d - 3))
 }

@@ -70,6 +70,7 @@ type track struct {
 	railGapT float64
 	slog     []sample    // its detections in the current shot (see logShot)
 	rr       railReads   // its readings across a cushion at rest (frozendoubt.go)
+	flick    flickPlaces // where its centre flips to at rest (flicker.go)
 	slowNext int         // the first of them logShot has not looked at
 	born     float64     // time of its first detection
 	bornAt   table.Point // and where it was
@@ -791,8 +792,9 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	}
 	s := sample{t, o.At}
 	// clampedRead: a centre the detector clamped onto a cushion line (clampread.go);
-	// clampRest: one of a ball resting off that line (clamprest.go).
-	if k.cushionFlip(i, s) || k.clampedRead(i, s) || k.restSnap(i, s, o) || k.clampRest(i, s, o) {
+	// clampRest: one of a ball resting off that line (clamprest.go);
+	// flickRead: one on a place a resting ball's centre flips to and back (flicker.go).
+	if k.cushionFlip(i, s) || k.clampedRead(i, s) || k.restSnap(i, s, o) || k.clampRest(i, s, o) || k.flickRead(i, s, o) {
 		tr.seen = true
 		tr.missed, tr.missClr = 0, 0
 		k.vote(tr, o)
@@ -2092,6 +2094,7 @@ func (k *Tracker) missing(t float64) {
 		if tr.moving && tr.missClr == provLostFrames {
 			k.provLost(i) // provlost.go
 		}
+		k.provPushedIn(i) // provfrozen.go: pushed in by a stroke of the cue ball frozen to it
 		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= max(4, int(takeoverTime*k.cfg.FPS)) && k.cueTakeover(i) {
 			continue
 		}
