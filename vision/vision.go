@@ -154,6 +154,8 @@ type Detector struct {
 	// The view centres of the balls found in the last frame and in this
 	// one, to tell a ball that moved since (see moved).
 	seen, seenPrev [][2]float64
+
+	mouthViews // the side pockets' mouths, looked at on their own (see mouthroom.go)
 }
 
 type cand struct {
@@ -184,6 +186,17 @@ type comp struct {
 
 // NewDetector prepares a detector for frames of the calibrated camera.
 func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
+	d, err := newDetector(c, opts, nil)
+	if err != nil {
+		return nil, err
+	}
+	d.addMouthViews()
+	return d, nil
+}
+
+// newDetector prepares a detector whose view is the bed's region or, for
+// mouth, the region round that pocket's mouth (see mouthRegion).
+func newDetector(c *calibration.Calibration, opts Options, mouth *table.Pocket) (*Detector, error) {
 	if c == nil {
 		return nil, errors.New("vision: nil calibration")
 	}
@@ -191,6 +204,7 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 		opts.MinConfidence = 0.3
 	}
 	d := &Detector{c: c, opts: opts, imgW: c.File.ImageSize[0], imgH: c.File.ImageSize[1]}
+	d.litMouth = mouth != nil
 	t := c.Table
 	native := sphereRadiusPx(c, t.CenterSpot())
 	if !(native > 0) || math.IsNaN(native) {
@@ -221,6 +235,9 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	pad := 1.5 * rmax
 	minX, minY = max(0, math.Floor(minX-pad)), max(0, math.Floor(minY-pad))
 	maxX, maxY = min(float64(d.imgW), math.Ceil(maxX+pad)), min(float64(d.imgH), math.Ceil(maxY+pad))
+	if mouth != nil {
+		minX, minY, maxX, maxY = d.mouthRegion(*mouth)
+	}
 	if maxX-minX < 16 || maxY-minY < 16 {
 		return nil, errors.New("vision: the bed is not in the frame")
 	}
@@ -335,8 +352,8 @@ func NewDetector(c *calibration.Calibration, opts Options) (*Detector, error) {
 	tmp.SetTo(gocv.NewScalar(0, 0, 0, 0))
 	for _, pk := range t.Pockets() {
 		var poly []image.Point
-		in := pk.In.Scale(2.5 * t.BallR)
-		for _, p := range [4]table.Point{pk.Jaws[0], pk.Jaws[1], pk.Jaws[1].Add(in), pk.Jaws[0].Add(in)} {
+		in, out := pk.In.Scale(2.5*t.BallR), pk.In.Scale(-d.mouthFrontGap())
+		for _, p := range [4]table.Point{pk.Jaws[0].Add(out), pk.Jaws[1].Add(out), pk.Jaws[1].Add(in), pk.Jaws[0].Add(in)} {
 			x, y := d.toView(c.BallToImage(p))
 			poly = append(poly, image.Pt(int(math.Round(x)), int(math.Round(y))))
 		}
@@ -393,6 +410,7 @@ func (d *Detector) RadiusPx() float64 { return d.rw }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
+	d.closeMouthViews()
 	for _, m := range []*gocv.Mat{&d.warp, &d.small, &d.smallW, &d.smallF, &d.smallBlur, &d.smallWBlur, &d.bgSmall, &d.fg, &d.fg2, &d.bedMask, &d.kern} {
 		if m.Ptr() != nil {
 			m.Close()
@@ -523,7 +541,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		d.seen = append(d.seen, [2]float64{k.x, k.y})
 	}
 	d.separate(dst)
-	return dst, nil
+	return d.detectMouths(frame, dst)
 }
 
 // separate moves resting balls found overlapping apart: two balls' centres
@@ -750,8 +768,11 @@ func (d *Detector) segment(wb, bm []uint8) {
 						d.ringVote(wb, i, x, y)
 					}
 				}
-				if bm[i] == 0 {
-					// A pocket's mouth: only its darkness is wanted.
+				mouth := bm[i] == 0
+				if mouth && (!d.litMouth || a < mouthLit) {
+					// A pocket's mouth: only its darkness is wanted (but
+					// in a mouth's own view, what is lit there: see
+					// mouthLit).
 					continue
 				}
 				db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
@@ -765,7 +786,7 @@ func (d *Detector) segment(wb, bm []uint8) {
 					dr = -dr
 				}
 				cd := (db + dg + dr) >> 10
-				if cd > 20 || a > 1350 || a < 420 {
+				if cd > 20 || a > 1350 || a < 420 && !mouth {
 					fb[i] = 255
 				}
 			}
