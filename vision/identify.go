@@ -191,17 +191,23 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 	var vh [64]int     // value histogram of coloured pixels
 	var sh [64]int     // saturation histogram of coloured pixels
 	var wx, wy, wxx float64
-	for y := int(y0 - r); y <= int(y0+r+1); y++ {
-		for x := int(x0 - r); x <= int(x0+r+1); x++ {
-			if x < 0 || y < 0 || x >= ww || y >= wh {
-				continue
-			}
-			fx, fy := float64(x)-x0, float64(y)-y0
+	// The disc's box clipped to the image, and the mask's row found once
+	// per row (m.at, unrolled): the colour statistics' time is per pixel.
+	for y := max(int(y0-r), 0); y <= min(int(y0+r+1), wh-1); y++ {
+		fy := float64(y) - y0
+		mv := int(m.ay + float64(y)*m.ky)
+		mrow := m.fb[:0]
+		if mv >= 0 && mv < m.h {
+			mrow = m.fb[mv*m.w : mv*m.w+m.w]
+		}
+		for x := max(int(x0-r), 0); x <= min(int(x0+r+1), ww-1); x++ {
+			fx := float64(x) - x0
 			d2 := fx*fx + fy*fy
 			if d2 > r*r {
 				continue
 			}
-			fg := m.at(x, y)
+			u := int(m.ax + float64(x)*m.kx)
+			fg := u >= 0 && u < len(mrow) && mrow[u] != 0
 			// The disc's middle is the ball's whatever the segmentation made
 			// of it (a ball of nearly the cloth's colour); its rim only where
 			// it is foreground. A pixel left out counts for nothing, so its

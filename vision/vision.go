@@ -104,6 +104,7 @@ type Detector struct {
 	k           float64         // view px per frame px (the smaller of kx, ky)
 	kx, ky      float64         // view px per frame px along x and y
 	roi         image.Rectangle // the frame region resampled into the view
+	whole       int             // n if the view is roi reduced by exactly 1/n (n ≥ 2), else 0
 	ox, oy      float64         // frame px of the view's origin
 	rw          float64         // ball radius in view px at the centre spot
 	rexp        []float32       // expected ball radius in view px, per view pixel
@@ -265,6 +266,9 @@ func newDetector(c *calibration.Calibration, opts Options, mouth *table.Pocket) 
 	d.roi = image.Rect(x0, y0, x0+sw0, y0+sh0)
 	d.ox, d.oy = float64(x0), float64(y0)
 	d.kx, d.ky = float64(d.ww)/float64(sw0), float64(d.wh)/float64(sh0)
+	if n := sw0 / d.ww; n >= 2 && sw0 == n*d.ww && sh0 == n*d.wh {
+		d.whole = n
+	}
 	d.k = min(d.kx, d.ky)
 	d.rw = native * d.k
 	if opts.ClothBGR != nil {
@@ -439,16 +443,21 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		d.frame, _ = frame.DataPtrUint8()
 		defer func() { d.frame = nil }()
 	}
-	roi := frame.Region(d.roi)
-	if d.ww == d.roi.Dx() && d.wh == d.roi.Dy() {
-		roi.CopyTo(&d.warp)
-	} else {
-		gocv.Resize(roi, &d.warp, image.Pt(d.ww, d.wh), 0, 0, gocv.InterpolationLinear)
-	}
-	roi.Close()
 	wb, err := d.warp.DataPtrUint8()
 	if err != nil {
 		return dst, fmt.Errorf("vision: %w", err)
+	}
+	if d.whole%2 == 1 && d.frame != nil {
+		// An odd whole reduction samples whole pixels: read only those.
+		subsample(d.frame[3*(d.roi.Min.Y*d.imgW+d.roi.Min.X):], 3*d.imgW, d.whole, d.ww, d.wh, wb)
+	} else {
+		roi := frame.Region(d.roi)
+		if d.ww == d.roi.Dx() && d.wh == d.roi.Dy() {
+			roi.CopyTo(&d.warp)
+		} else {
+			gocv.Resize(roi, &d.warp, image.Pt(d.ww, d.wh), 0, 0, gocv.InterpolationLinear)
+		}
+		roi.Close()
 	}
 	d.views()
 	bm := d.bm
@@ -637,8 +646,10 @@ func (d *Detector) learnCloth(wb, bm []uint8) {
 // 1/8 image close to the cloth colour (a normalized convolution), so that light
 // falling off across the bed and lamp hot spots are part of the cloth.
 func (d *Detector) localCloth(wb, bm []uint8) {
-	gocv.Resize(d.warp, &d.small, image.Pt(d.small.Cols(), d.small.Rows()), 0, 0, gocv.InterpolationArea)
+	// The 1/8 image: the view's 8×8 block means (as an exact INTER_AREA
+	// resize, which costs OpenCV more).
 	sb, _ := d.small.DataPtrUint8()
+	blockMeans(wb, d.ww, d.wh, sb)
 	sw, _ := d.smallW.DataPtrFloat32()
 	sf, _ := d.smallF.DataPtrFloat32()
 	cb, cg, cr := d.cloth[0], d.cloth[1], d.cloth[2]
@@ -1545,14 +1556,17 @@ func (d *Detector) ringCandidates(wb []uint8) {
 	base := len(d.cands)
 	bm := d.bm
 	for _, j32 := range d.touched {
+		// Votes fall 1 px or more inside the view (see ringVote), so the
+		// sum is safe to take before the border test; most sums are too
+		// small, and the division for x and y is left for the others.
 		i := int(j32)
-		x, y := i%w, i/w
-		if x < 2 || y < 2 || x >= w-2 || y >= d.wh-2 {
-			continue
-		}
 		v := sum9(acc, i, w)
 		r := float64(d.rexp[i])
 		if float64(v) < ringVotes*2*math.Pi*r {
+			continue
+		}
+		x, y := i%w, i/w
+		if x < 2 || y < 2 || x >= w-2 || y >= d.wh-2 {
 			continue
 		}
 		if sum9(acc, i-1, w) > v || sum9(acc, i+1, w) > v || sum9(acc, i-w, w) > v || sum9(acc, i+w, w) > v ||
