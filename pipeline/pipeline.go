@@ -181,6 +181,10 @@ func (p *Pipeline) Run(ctx context.Context) error {
 		obsFree <- make([]tracking.Obs, 0, 32)
 	}
 
+	// OpenCV runs on the detect goroutine's thread alone, as in the bench
+	// whose per-core figures we promise: its own thread pool would only
+	// compete with capture and tracking for the Pi's cores and add CPU time.
+	vision.SetNumThreads(1)
 	det, err := vision.NewDetector(p.cfg.Calibration, p.cfg.Vision)
 	if err != nil {
 		return fmt.Errorf("pipeline: %w", err)

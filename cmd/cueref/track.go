@@ -62,6 +62,7 @@ func runTrack(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if !(rate >= 10 && rate <= 1000) {
 		rate = 60
 	}
+	vision.SetNumThreads(1) // one core per video, as in the pipeline and the bench
 	det, err := vision.NewDetector(cal, vision.Options{})
 	if err != nil {
 		return err
