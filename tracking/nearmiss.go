@@ -134,6 +134,21 @@ func (k *Tracker) passGap(o int, at table.Point, t float64) (float64, bool) {
 // that never left its place (stillSide) when the other ball's detections
 // passed clear of it by more than missGap.
 func (k *Tracker) dropNearMisses() {
+	k.stillContacts(func(e *pevent, st int, at table.Point, gap float64, seen bool) bool {
+		if k.trace != nil {
+			k.trace("%.4f near miss? contact %d-%d at %.4f: track %d never left (%.1f, %.1f); the other passed %.1f mm clear (seen %v)", k.lastT, e.a, e.b, e.t, st, at.X, at.Y, gap, seen)
+		}
+		if seen && gap > k.missGap() {
+			e.cancel = true
+		}
+		return true
+	})
+}
+
+// stillContacts calls f, in order, for each contact standing with a ball at
+// rest that never left its place (track st, rested at at), with how far clear
+// of it the other ball's detections passed (passGap); f returns false to stop.
+func (k *Tracker) stillContacts(f func(e *pevent, st int, at table.Point, gap float64, seen bool) bool) {
 	for i := range k.events {
 		e := &k.events[i]
 		if e.cancel || e.kind != shot.Contact {
@@ -144,11 +159,8 @@ func (k *Tracker) dropNearMisses() {
 			continue
 		}
 		gap, seen := k.passGap(e.a+e.b-st, at, e.t)
-		if k.trace != nil {
-			k.trace("%.4f near miss? contact %d-%d at %.4f: track %d never left (%.1f, %.1f); the other passed %.1f mm clear (seen %v)", k.lastT, e.a, e.b, e.t, st, at.X, at.Y, gap, seen)
-		}
-		if seen && gap > k.missGap() {
-			e.cancel = true
+		if !f(e, st, at, gap, seen) {
+			return
 		}
 	}
 }
@@ -159,33 +171,23 @@ func (k *Tracker) dropNearMisses() {
 // camera cannot tell apart. alts is the reading without that contact. A ball
 // that, struck, may have come back to its place (mayComeBack) is no doubt.
 func (k *Tracker) missDoubt(rec *shot.Shot) (string, []*shot.Shot) {
-	for i := range k.events {
-		e := &k.events[i]
-		if e.cancel || e.kind != shot.Contact {
-			continue
-		}
-		st, at, ok := k.stillSide(e)
-		if !ok {
-			continue
-		}
-		if k.mayComeBack(st) {
-			continue
-		}
-		gap, seen := k.passGap(e.a+e.b-st, at, e.t)
-		if !seen || gap > k.missGap() {
-			continue
+	var why string
+	var alts []*shot.Shot
+	k.stillContacts(func(e *pevent, st int, _ table.Point, gap float64, seen bool) bool {
+		if k.mayComeBack(st) || !seen || gap > k.missGap() {
+			return true
 		}
 		a, b := k.tracks[e.a].ball, k.tracks[e.b].ball
 		if a < 0 || b < 0 {
-			continue
+			return true
 		}
-		why := fmt.Sprintf("contact %d-%d may be a near miss: ball %d never left its place", a, b, k.tracks[st].ball)
-		alt := withoutEvents(rec, func(x shot.Event) bool {
+		why = fmt.Sprintf("contact %d-%d may be a near miss: ball %d never left its place", a, b, k.tracks[st].ball)
+		alts = []*shot.Shot{withoutEvents(rec, func(x shot.Event) bool {
 			return x.Kind == shot.Contact && names(x, a) && names(x, b)
-		})
-		return why, []*shot.Shot{alt}
-	}
-	return "", nil
+		})}
+		return false
+	})
+	return why, alts
 }
 
 // mayComeBack reports whether track i, at rest, could be struck and be found
