@@ -19,6 +19,7 @@ type prov struct {
 	a, b int // tracks (b −1 when none)
 	t    float64
 	rail string // a rail's cushion
+	by   provBy // what timed it (provretime.go)
 }
 
 // provSame (s): a provisional event of the same kind and tracks within this of
@@ -39,9 +40,19 @@ func (k *Tracker) provMet(a, b int, t float64, e shot.Event) {
 }
 
 // tell tells provisional event e unless it was told already (one of the same
-// kind and tracks within same of t, or a confirmed one within sameEvent); met
-// says a contact is timed from paths that met (see provMet).
+// kind and tracks within same of t, unless t re-times it: see provToldNear; or
+// a confirmed one within sameEvent); met says a contact is timed from paths
+// that met (see provMet).
 func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool, same float64) {
+	by := provByDetection
+	if met {
+		by = provByPath
+	}
+	k.tellBy(kind, a, b, t, e, met, same, by)
+}
+
+// tellBy is tell of an event timed as by says (provretime.go).
+func (k *Tracker) tellBy(kind string, a, b int, t float64, e shot.Event, met bool, same float64, by provBy) {
 	if kind == shot.Contact && same >= provSame {
 		// Timed from the striker's path where it can be (a start or a
 		// break is seen a frame or more after the contact); not a re-kiss
@@ -50,6 +61,7 @@ func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool,
 		if _, _, tc, ok := k.provStriker(a, b, t); ok {
 			t = tc
 			e.T = math.Max(0, t-k.strikeT)
+			by = provByPath
 		}
 	}
 	n := 0
@@ -60,15 +72,13 @@ func (k *Tracker) tell(kind string, a, b int, t float64, e shot.Event, met bool,
 		}
 	}
 	k.provs = k.provs[:n]
-	for _, p := range k.provs {
-		if p.kind == kind && (p.a == a && p.b == b || p.a == b && p.b == a) && p.rail == e.Rail && math.Abs(p.t-t) < same && !k.provSpent(p, t, met) {
-			return
-		}
+	if k.provToldNear(kind, a, b, t, e.Rail, same, met, by) { // provretime.go
+		return
 	}
 	if k.confirmedNear(kind, a, b, e.Rail, t, math.Min(same, sameEvent)) {
 		return
 	}
-	k.provs = append(k.provs, prov{kind, a, b, t, e.Rail})
+	k.provs = append(k.provs, prov{kind, a, b, t, e.Rail, by})
 	e.Kind = kind
 	if k.trace != nil {
 		k.trace("%.4f provisional %s track %d %d at %.4f balls %v", k.lastT, kind, a, b, t, e.Balls())

@@ -100,7 +100,7 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 	if fast {
 		k.noteProvRail(i, rail, tc, k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R)), f.n, len(after))
 	}
-	k.provisional(shot.RailHit, i, -1, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)})
+	k.provPathRail(i, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)}) // provretime.go
 	return true
 }
 
@@ -158,7 +158,7 @@ func (k *Tracker) jawHit(i int, f *path, in []sample, s sample) bool {
 	if k.trace != nil {
 		k.trace("%.4f path into jaw track %d %s at %.4f", k.lastT, i, rail, t)
 	}
-	k.provisional(shot.RailHit, i, -1, t, shot.Event{T: math.Max(0, t-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)})
+	k.provPathRail(i, t, shot.Event{T: math.Max(0, t-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)}) // provretime.go
 	return true
 }
 
