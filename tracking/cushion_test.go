@@ -69,7 +69,14 @@ func wantGoneInTruth(t *testing.T, fs []renderedFrame, b int, from float64, why 
 // fs and returns the shots it told.
 func renderedShots(t *testing.T, fs []renderedFrame) []*shot.Shot {
 	t.Helper()
-	k, err := New(Config{Table: tab9, FPS: 60})
+	return renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60})
+}
+
+// renderedShotsOf runs a tracker made with cfg over rendered frames fs and
+// returns the shots it told (cfg.Balls as the bench sets it: the game's balls).
+func renderedShotsOf(t *testing.T, fs []renderedFrame, cfg Config) []*shot.Shot {
+	t.Helper()
+	k, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

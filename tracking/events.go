@@ -1732,6 +1732,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 	}
 	k.dropStayPut()
+	k.unseenCueHit() // cuenear.go
 	k.firstByPath()
 	k.firstIDs()
 	t0 := k.strikeT
