@@ -3,10 +3,17 @@ package vision
 import "math"
 
 // hsv converts 8-bit B, G, R to OpenCV's hue (0–180), saturation and value (0–255).
-// It is written to be inlined (the colour statistics call it per pixel).
 func hsv(b, g, r float64) (h, s, v float64) {
 	v = max(b, g, r)
-	c := v - min(b, g, r)
+	return hsvOf(b, g, r, v, v-min(b, g, r))
+}
+
+// hsvOf is hsv given the value v (the largest channel) and the chroma c (v
+// less the smallest). An 8-bit pixel's v and c are found on its bytes
+// (exactly the same numbers), where a float64 max or min costs several
+// instructions (NaN and the zeros' signs): the colour statistics call it
+// so per pixel, inlined.
+func hsvOf(b, g, r, v, c float64) (h, s, _ float64) {
 	if c == 0 {
 		// Grey (or black): no hue, no saturation.
 		return 0, 0, v
@@ -195,12 +202,16 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 	// per row (m.at, unrolled): the colour statistics' time is per pixel.
 	for y := max(int(y0-r), 0); y <= min(int(y0+r+1), wh-1); y++ {
 		fy := float64(y) - y0
+		xa, xb, ok := discSpan(x0, fy, r)
+		if !ok {
+			continue
+		}
 		mv := int(m.ay + float64(y)*m.ky)
 		mrow := m.fb[:0]
 		if mv >= 0 && mv < m.h {
 			mrow = m.fb[mv*m.w : mv*m.w+m.w]
 		}
-		for x := max(int(x0-r), 0); x <= min(int(x0+r+1), ww-1); x++ {
+		for x := max(int(x0-r), xa, 0); x <= min(int(x0+r+1), xb, ww-1); x++ {
 			fx := float64(x) - x0
 			d2 := fx*fx + fy*fy
 			if d2 > r*r {
@@ -215,12 +226,14 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 			if !fg && (moving || d2 > inner*inner) {
 				continue
 			}
-			i := y*ww + x
-			pb, pg, pr := float64(wb[3*i]), float64(wb[3*i+1]), float64(wb[3*i+2])
+			i := 3 * (y*ww + x)
+			p := wb[i : i+3]
+			pb, pg, pr := float64(p[0]), float64(p[1]), float64(p[2])
 			var h, s, v float64
 			clothIn := fg && d2 <= r9*r9
 			if clothIn || !moving {
-				h, s, v = hsv(pb, pg, pr)
+				mx := max(p[0], p[1], p[2])
+				h, s, v = hsvOf(pb, pg, pr, float64(mx), float64(mx-min(p[0], p[1], p[2])))
 			}
 			if clothIn {
 				st.n++
@@ -331,6 +344,22 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 	}
 	st.relVal = st.val / max(clothV, 1)
 	return st
+}
+
+// discSpan is the range [xa, xb] of whole x that can lie within r of cx on
+// the row fy from cx's (fx·fx + fy·fy ≤ r·r), with a pixel to spare on
+// either side, so that a disc's scan still decides each pixel by its own
+// test but skips the corners of its box; ok is false if no pixel of the row
+// can (fy·fy > r·r, which no fx·fx added to it makes smaller).
+func discSpan(cx, fy, r float64) (xa, xb int, ok bool) {
+	if fy*fy > r*r {
+		return 0, 0, false
+	}
+	// A pixel left out is more than hw from cx: its fx·fx exceeds
+	// r·r − fy·fy by 2·√(r·r − fy·fy) + 1, far beyond rounding. (Truncation
+	// is the floor from 0 up; below 0 there are no pixels.)
+	hw := math.Sqrt(r*r-fy*fy) + 1
+	return int(cx - hw), int(cx + hw), true
 }
 
 // spread sets wSpread from the white pixels' sums.

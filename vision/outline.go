@@ -594,10 +594,33 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64, cl *[3]
 	g, gc := &d.edgeG, &d.edgeGC
 	s0 := lo - step/2
 	n := 0
+	// sample's bilinear read, inlined: at half-pixel steps most samples
+	// share their four pixels with the one before, whose values (as
+	// float64, exactly) are kept, so the sums are sample's to the bit.
+	w3 := 3 * d.imgW
+	last := -1
+	var p0, p1, p2, p3, p4, p5, q0, q1, q2, q3, q4, q5 float64
 	for s := s0; s <= hi+step/2 && n < len(g)+1; s += step {
-		c, ok := d.sample(fr, cx+s*ux, cy+s*uy)
-		if !ok {
+		x, y := cx+s*ux, cy+s*uy
+		if !(x >= 0 && y >= 0) {
 			return 0, false
+		}
+		xi, yi := int(x), int(y)
+		if xi < 0 || yi < 0 || xi >= d.imgW-1 || yi >= d.imgH-1 {
+			return 0, false
+		}
+		if j := yi*w3 + 3*xi; j != last {
+			last = j
+			p, q := fr[j:j+6], fr[j+w3:j+w3+6]
+			p0, p1, p2, p3, p4, p5 = float64(p[0]), float64(p[1]), float64(p[2]), float64(p[3]), float64(p[4]), float64(p[5])
+			q0, q1, q2, q3, q4, q5 = float64(q[0]), float64(q[1]), float64(q[2]), float64(q[3]), float64(q[4]), float64(q[5])
+		}
+		fx, fy := x-float64(xi), y-float64(yi)
+		gx, gy := 1-fx, 1-fy
+		c := [3]float64{
+			(p0*gx+p3*fx)*gy + (q0*gx+q3*fx)*fy,
+			(p1*gx+p4*fx)*gy + (q1*gx+q4*fx)*fy,
+			(p2*gx+p5*fx)*gy + (q2*gx+q5*fx)*fy,
 		}
 		var cc float64
 		if cl != nil {

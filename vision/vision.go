@@ -35,6 +35,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"math/bits"
 	"slices"
 
 	"gocv.io/x/gocv"
@@ -761,16 +762,17 @@ func (d *Detector) segment(wb, bm []uint8) {
 			}
 			B, G, R := int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
 			inv := (1 << 30) / (B*B + G*G + R*R)
-			for x := max(bx<<3, x0); x < min(bx<<3+8, x1); x++ {
+			// The block's part of the row: its pixels that are not plainly
+			// the cloth, found by offCloth (a loop of its own, whose few
+			// variables stay in registers), are worked one by one.
+			xa, xb := max(bx<<3, x0), min(bx<<3+8, x1)
+			px := wb[3*(base+xa) : 3*(base+xb)]
+			for m := offCloth(rm[base+xa:base+xb], px, int32(B-1), int32(G-1), int32(R-1)); m != 0; m &= m - 1 {
+				k := bits.TrailingZeros32(m)
+				p := px[3*k : 3*k+3]
+				b, g, r := int64(p[0]), int64(p[1]), int64(p[2])
+				x := xa + k
 				i := base + x
-				if rm[i] == 0 {
-					continue
-				}
-				b, g, r := int64(wb[3*i]), int64(wb[3*i+1]), int64(wb[3*i+2])
-				// Most pixels are plainly the cloth: close to it in every channel.
-				if abs64(b-B+1)+abs64(g-G+1)+abs64(r-R+1) < 12 {
-					continue
-				}
 				// Brightness ratio α·1024 and the colour left after removing α·bg.
 				a := ((b*B + g*G + r*R) << 10) * inv >> 30
 				if a < darkAlpha {
@@ -1001,7 +1003,11 @@ func (d *Detector) refine(wb []uint8) {
 			x0, x1 := int(k.x-r1), int(k.x+r1+1)
 			y0, y1 := int(k.y-r1), int(k.y+r1+1)
 			for y := y0; y <= y1; y++ {
-				for x := x0; x <= x1; x++ {
+				xa, xb, ok := discSpan(k.x, float64(y)-k.y, r1)
+				if !ok {
+					continue
+				}
+				for x := max(x0, xa); x <= min(x1, xb); x++ {
 					if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 						continue
 					}
@@ -1061,7 +1067,16 @@ func (d *Detector) refine(wb []uint8) {
 		}
 		others := d.comps[k.comp].c1-d.comps[k.comp].c0 > 1
 		for y := int(min(sy0, sy1) - ro); y <= int(max(sy0, sy1)+ro+1); y++ {
-			for x := int(min(sx0, sx1) - ro); x <= int(max(sx0, sx1)+ro+1); x++ {
+			xs, xe := int(min(sx0, sx1)-ro), int(max(sx0, sx1)+ro+1)
+			if !k.moving {
+				// Round a ball at rest, only the ring's outer chord.
+				xa, xb, ok := discSpan(sx0, float64(y)-sy0, ro)
+				if !ok {
+					continue
+				}
+				xs, xe = max(xs, xa), min(xe, xb)
+			}
+			for x := xs; x <= xe; x++ {
 				if x < 0 || y < 0 || x >= d.ww || y >= d.wh {
 					continue
 				}
@@ -1452,7 +1467,12 @@ func (d *Detector) distances(lb []int32) {
 					continue
 				}
 				v := ch[i]
-				v = min(v, at(x-1, y)+3, at(x-1, y-1)+4, at(x, y-1)+3, at(x+1, y-1)+4)
+				if x > x0 && y > y0 && x+1 < x1 {
+					// All four inside the box (most pixels): read directly.
+					v = min(v, ch[i-1]+3, ch[i-w-1]+4, ch[i-w]+3, ch[i-w+1]+4)
+				} else {
+					v = min(v, at(x-1, y)+3, at(x-1, y-1)+4, at(x, y-1)+3, at(x+1, y-1)+4)
+				}
 				ch[i] = v
 			}
 		}
@@ -1463,7 +1483,11 @@ func (d *Detector) distances(lb []int32) {
 					continue
 				}
 				v := ch[i]
-				v = min(v, at(x+1, y)+3, at(x+1, y+1)+4, at(x, y+1)+3, at(x-1, y+1)+4)
+				if x > x0 && x+1 < x1 && y+1 < y1 {
+					v = min(v, ch[i+1]+3, ch[i+w+1]+4, ch[i+w]+3, ch[i+w-1]+4)
+				} else {
+					v = min(v, at(x+1, y)+3, at(x+1, y+1)+4, at(x, y+1)+3, at(x-1, y+1)+4)
+				}
 				ch[i] = v
 				if lb[i] == c {
 					d.dt[i] = float32(v) / 3
@@ -1473,11 +1497,28 @@ func (d *Detector) distances(lb []int32) {
 	}
 }
 
-func abs64(v int64) int64 {
-	if v < 0 {
-		return -v
+// offCloth is the set (bit k for pixel k) of the pixels of px (BGR; at
+// most 32) where the ring mask rm is set and the colour is not plainly the
+// cloth's (b, g, r): differing from it by 12 or more (sum over B, G, R).
+// Most of the bed is plainly the cloth: this is the loop segment spends its
+// time in, kept apart so that its few variables stay in registers.
+func offCloth(rm, px []uint8, b, g, r int32) uint32 {
+	var m uint32
+	k := 0
+	for j := 0; j < len(px)-2 && k < 32; j += 3 {
+		if k < len(rm) && rm[k] != 0 {
+			db, dg, dr := int32(px[j])-b, int32(px[j+1])-g, int32(px[j+2])-r
+			// |v| without a branch: v ^ (v >> 31) − (v >> 31).
+			db = db ^ db>>31 - db>>31
+			dg = dg ^ dg>>31 - dg>>31
+			dr = dr ^ dr>>31 - dr>>31
+			if db+dg+dr >= 12 {
+				m |= 1 << k
+			}
+		}
+		k++
 	}
-	return v
+	return m
 }
 
 // darkAlpha is the brightness ratio (×1024) to the local cloth below which a
@@ -1511,10 +1552,10 @@ const dullSat = 120
 // edge towards something brighter: at 0.85 radius along the gradient.
 func (d *Detector) ringVote(wb []uint8, i, x, y int) {
 	w := d.ww
-	gx := int32(wb[3*(i+1)]) + int32(wb[3*(i+1)+1]) + int32(wb[3*(i+1)+2]) -
-		int32(wb[3*(i-1)]) - int32(wb[3*(i-1)+1]) - int32(wb[3*(i-1)+2])
-	gy := int32(wb[3*(i+w)]) + int32(wb[3*(i+w)+1]) + int32(wb[3*(i+w)+2]) -
-		int32(wb[3*(i-w)]) - int32(wb[3*(i-w)+1]) - int32(wb[3*(i-w)+2])
+	// The neighbours' pixels as short slices: one bounds check each.
+	h, u, v := wb[3*(i-1):3*(i+2)], wb[3*(i-w):3*(i-w)+3], wb[3*(i+w):3*(i+w)+3]
+	gx := int32(h[6]) + int32(h[7]) + int32(h[8]) - int32(h[0]) - int32(h[1]) - int32(h[2])
+	gy := int32(v[0]) + int32(v[1]) + int32(v[2]) - int32(u[0]) - int32(u[1]) - int32(u[2])
 	m2 := gx*gx + gy*gy
 	if m2 < ringEdge*ringEdge {
 		return
@@ -1528,17 +1569,32 @@ func (d *Detector) ringVote(wb []uint8, i, x, y int) {
 	}
 	fx, fy := float32(vx-float64(xi)), float32(vy-float64(yi))
 	j := yi*w + xi
-	for _, c := range [4]int{j, j + 1, j + w, j + w + 1} {
-		if d.marked[c] == 0 {
-			d.marked[c] = 1
-			d.touched = append(d.touched, int32(c))
-		}
+	// The four cells' marks and votes: this row's two and the next's, as
+	// slices (one bounds check each pair).
+	mk, tc := d.marked, d.touched
+	m0, m1 := mk[j:j+2], mk[j+w:j+w+2]
+	if m0[0] == 0 {
+		m0[0] = 1
+		tc = append(tc, int32(j))
 	}
-	acc := d.acc2
-	acc[j] += (1 - fx) * (1 - fy)
-	acc[j+1] += fx * (1 - fy)
-	acc[j+w] += (1 - fx) * fy
-	acc[j+w+1] += fx * fy
+	if m0[1] == 0 {
+		m0[1] = 1
+		tc = append(tc, int32(j+1))
+	}
+	if m1[0] == 0 {
+		m1[0] = 1
+		tc = append(tc, int32(j+w))
+	}
+	if m1[1] == 0 {
+		m1[1] = 1
+		tc = append(tc, int32(j+w+1))
+	}
+	d.touched = tc
+	a0, a1 := d.acc2[j:j+2], d.acc2[j+w:j+w+2]
+	a0[0] += (1 - fx) * (1 - fy)
+	a0[1] += fx * (1 - fy)
+	a1[0] += (1 - fx) * fy
+	a1[1] += fx * fy
 }
 
 // ringCandidates finds the balls the colour model cannot see: a ball of nearly
@@ -1722,20 +1778,27 @@ func (d *Detector) litMiddle(wb []uint8, x, y, r float64, inCluster bool) bool {
 	ring := d.ringVals[:0]
 	ro := 1.2 * r
 	for yy := int(y - ro); yy <= int(y+ro+1); yy++ {
-		for xx := int(x - ro); xx <= int(x+ro+1); xx++ {
+		xa, xb, ok := discSpan(x, float64(yy)-y, ro)
+		if !ok {
+			continue
+		}
+		for xx := max(int(x-ro), xa); xx <= min(int(x+ro+1), xb); xx++ {
 			if xx < 0 || yy < 0 || xx >= d.ww || yy >= d.wh {
 				continue
 			}
 			fx, fy := float64(xx)-x, float64(yy)-y
 			r2 := fx*fx + fy*fy
-			j := yy*d.ww + xx
-			v := float64(wb[3*j]) + float64(wb[3*j+1]) + float64(wb[3*j+2])
+			// The pixel's brightness, read only where it counts.
+			val := func() float64 {
+				p := wb[3*(yy*d.ww+xx):]
+				return float64(p[0]) + float64(p[1]) + float64(p[2])
+			}
 			switch {
 			case r2 < 0.25*r*r:
-				in += v
+				in += val()
 				nin++
 			case r2 > 0.81*r*r && r2 < ro*ro:
-				ring = append(ring, v)
+				ring = append(ring, val())
 			}
 		}
 	}
@@ -1795,8 +1858,12 @@ func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
 	}
 	d.nearDiscs = near
 	for yy := max(int(y-ro), 0); yy <= min(int(y+ro+1), h-1); yy++ {
+		xa, xb, ok := discSpan(x, float64(yy)-y, ro)
+		if !ok {
+			continue
+		}
 	px:
-		for xx := max(int(x-ro), 0); xx <= min(int(x+ro+1), w-1); xx++ {
+		for xx := max(int(x-ro), xa, 0); xx <= min(int(x+ro+1), xb, w-1); xx++ {
 			fx, fy := float64(xx)-x, float64(yy)-y
 			if fx*fx+fy*fy > ro*ro {
 				continue
@@ -1807,7 +1874,7 @@ func (d *Detector) highlight(wb []uint8, x, y, r float64) bool {
 				}
 			}
 			j := 3 * (yy*w + xx)
-			if int(min(img[j], img[j+1], img[j+2])) >= floor {
+			if p := img[j : j+3]; int(min(p[0], p[1], p[2])) >= floor {
 				return true
 			}
 		}
