@@ -31,6 +31,9 @@ type track struct {
 	restT  float64     // when it came to rest
 	startT float64     // when it last started from rest
 	from   table.Point // where it rested before that start
+	// fromRest: the last start was from rest at from (not a ball first seen
+	// already rolling), see railback.go.
+	fromRest bool
 
 	seg   []sample   // the current piece of path, since the last start or break
 	head  [16]sample // the first samples of the piece (for refitting the start)
@@ -936,6 +939,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	tr.npend = 0
 	k.provPass(i, s)
 	k.appendSeg(tr, s)
+	k.railBackHome(i) // railback.go
 	if !k.kinkTest(i) {
 		k.onCushion(i, false)
 		k.checkRest(tr)
@@ -1211,6 +1215,7 @@ func (k *Tracker) confirmMoving(tr *track) bool {
 		k.appendSeg(tr, tr.hist[(tr.nh-j)%len(tr.hist)])
 	}
 	tr.startT = tr.seg[0].t
+	tr.fromRest = false
 	tr.moved = k.phase != idle
 	return true
 }
@@ -1406,6 +1411,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 	k.prepend(tr, sample{t0, from})
 	tr.startT = t0
 	tr.from = from
+	tr.fromRest = true
 	if k.trace != nil {
 		k.trace("%.4f start track %d ball %d at %.4f from %v (%d back)", k.lastT, i, tr.ball, t0, from, nb)
 	}
@@ -2035,6 +2041,7 @@ func (k *Tracker) checkRest(tr *track) {
 	tr.npend = 0
 	if k.phase == inShot {
 		k.dropTouchBack(k.trackIndex(tr))
+		k.dropRailBack(k.trackIndex(tr))
 	}
 }
 
