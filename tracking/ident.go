@@ -272,9 +272,11 @@ func (k *Tracker) backOnTable() {
 		if b < 0 || k.tracks[e.a].ball == b {
 			continue
 		}
+		held := -1 // the track on the table that holds the ball
 		for i := range k.tracks {
 			x := &k.tracks[i]
 			if i != e.a && x.used && x.confirmed && !x.gone && x.ball == b && x.votes[b] >= backVotes && x.votes[b] >= 0.5*sum(x.votes[:]) {
+				held = i
 				// A track born in the shot near where the one that went
 				// was last seen, shortly before it went, took the ball's
 				// detections from it: the ball went on.
@@ -286,10 +288,14 @@ func (k *Tracker) backOnTable() {
 				// Or it rattled in the jaws and rolled back out
 				// (jawsback.go).
 				jaws, wait := k.outOfJaws(e, i)
-				if wait {
-					break // the cue ball, maybe out of the jaws: judged once its track stops
+				// Or, the cue ball lost from view on the open bed, it
+				// came back into view (offback.go).
+				back, waitBack := k.offBack(e, i)
+				if wait || waitBack {
+					e.waitBack = true
+					break // the cue ball, maybe out of the jaws or back in view: judged once its track stops
 				}
-				if (!e.unseen && !took && !byWay && !jaws && !k.offBed(e)) || b == 0 && !jaws {
+				if (!e.unseen && !took && !byWay && !jaws && !k.offBed(e)) || b == 0 && !jaws && !back {
 					// Seen going: it may have been another ball that
 					// its track took for this one. The cue ball: false
 					// detections on an arm or the cue are read as it.
@@ -303,11 +309,18 @@ func (k *Tracker) backOnTable() {
 				}
 				e.cancel = true
 				k.selfContacts(e.a, i)
-				if byWay || jaws {
+				if byWay || jaws || back {
 					k.passStroke(e.a, i) // wenton.go
 				}
 				break
 			}
+		}
+		if held == -1 && e.waitBack && !e.cancel {
+			// The track waited on lost the ball before it showed
+			// (pocketed, say): a person decides.
+			kind := e.kind
+			k.raise(goneWhy(b, kind), func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, kind) })
+			e.waitBack = false
 		}
 	}
 }

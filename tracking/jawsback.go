@@ -47,7 +47,7 @@ func (k *Tracker) outOfJaws(e *pevent, x int) (out, wait bool) {
 	if e.ids[0] != 0 {
 		return true, false
 	}
-	if xt.votes[0] >= jawsCueVotes && k.position(xt).Dist(xt.bornAt) >= 2*k.R {
+	if k.cueShown(xt) { // offback.go
 		return true, false
 	}
 	return false, xt.moving

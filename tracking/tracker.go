@@ -160,6 +160,9 @@ type pevent struct {
 	// byPass: told from a close pass (closepass.go); a contact of the same
 	// pair that explain pairs from the paths' changes replaces it.
 	byPass bool
+	// waitBack: a gone ball's event whose judging waits on a track that may
+	// hold the ball back on the table (backOnTable).
+	waitBack bool
 }
 
 // side is one ball of a contact: its path into the contact (still when it was at
@@ -200,6 +203,10 @@ type Tracker struct {
 	inPlay [16]bool
 	rj     rackJumpCache // rackjump.go
 	lifts  []float64     // when tracks were last taken for lifted (rackback.go)
+
+	// ownReads counts the frame's clear reads of the cue ball and the eight
+	// (ownread.go).
+	ownReads [2]int
 
 	tracks []track
 	frame  int
@@ -396,6 +403,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 	clear(k.obsUsed)
 	k.rowTr = k.rowTr[:0]
 	clear(k.holder[:])
+	k.noteOwnReads(obs) // ownread.go
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.seen = false
@@ -436,7 +444,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 			}
 			for j := range obs {
 				cost := bigCost
-				if !k.obsUsed[j] {
+				if !k.obsUsed[j] && !k.readElsewhere(tr, &obs[j]) /* ownread.go */ {
 					d := obs[j].At.Dist(pred)
 					if pass == 0 {
 						if q := (d / s) * (d / s); q <= gate {
