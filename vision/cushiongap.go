@@ -3,6 +3,8 @@ package vision
 import (
 	"math"
 	"sort"
+
+	"github.com/cueref/cueref/table"
 )
 
 // offCushion checks a ball read against a cushion (centre out, frame px;
@@ -33,6 +35,11 @@ func (d *Detector) offCushion(fr []uint8, i int, out [2]float64, R float64, towa
 	if g := math.Min(math.Min(p.X, t.L-p.X), math.Min(p.Y, t.W-p.Y)) - t.BallR; toward == [2]float64{} || g > gapFrozen || g < -gapDeep {
 		// Off the cushion; or so far into it that the fit found
 		// neither the ball nor that circle.
+		return out
+	}
+	if n := cushionNormal(p, t); !d.besideNose(p, n, t.BallR+gapFrozen) {
+		// By a pocket's jaw: the cushion's line is not the edge a ball
+		// rests against there (see besideNose).
 		return out
 	}
 	// The rays away from the cushion (over 17° past its line) not towards
@@ -98,6 +105,21 @@ func (d *Detector) offCushion(fr []uint8, i int, out [2]float64, R float64, towa
 		return out
 	}
 	return c
+}
+
+// besideNose says whether a ball centred at p, within dist of the cushion
+// whose normal (out of the bed) is n, lies beside that cushion's straight
+// nose along its whole width: both its ends along the cushion are (see
+// alongCushion). In a pocket's jaws the nose bends away into the jaw's
+// facing and the hole's dark fall-off is behind the ball, so neither the
+// cushion's line nor the number's circle opposite it is what offCushion
+// takes them for: a maroon 11 at rest in a corner pocket's jaws, read by its
+// blob cut at the mouth 20 mm along the cushion from where it lay and on the
+// cushion's line, was moved 10 mm off it in some frames and not in others,
+// and the tracker told the flicks between them as cushion hits.
+func (d *Detector) besideNose(p, n table.Point, dist float64) bool {
+	along := table.Point{X: -n.Y, Y: n.X}.Scale(d.c.Table.BallR)
+	return d.alongCushion(p.Add(along), dist) && d.alongCushion(p.Sub(along), dist)
 }
 
 // changeAcross is the colour change (sum over B, G, R) across the circle of

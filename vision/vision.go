@@ -470,6 +470,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.segment(wb, bm)
 	d.findCandidates(wb)
 	d.refine(wb)
+	d.cutAtMouth()
 	d.ringCandidates(wb)
 	fr := d.frame
 	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
