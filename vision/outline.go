@@ -578,6 +578,29 @@ func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8, cushion bool) (bl
 	return false, false
 }
 
+// offLine is colour c's distance (L1) off the line through black along the
+// cloth's unit colour cl, or 0 when cl is nil: the colour left after taking
+// out the cloth's at the same brightness.
+func offLine(c [3]float64, cl *[3]float64) float64 {
+	if cl == nil {
+		return 0
+	}
+	a := c[0]*cl[0] + c[1]*cl[1] + c[2]*cl[2]
+	return math.Abs(c[0]-a*cl[0]) + math.Abs(c[1]-a*cl[1]) + math.Abs(c[2]-a*cl[2])
+}
+
+// pickEdge is the edge along a ray from its steps' colour changes g and, when
+// chroma, their changes off the cloth's colour line gc: the first clear
+// chroma edge if there is one, else the first clear change of colour.
+func pickEdge(g, gc []float64, s0, step float64, chroma bool) (float64, bool) {
+	if chroma {
+		if s, ok := peakAlong(gc, s0, step, chromaEdgeMin, true); ok {
+			return s, true
+		}
+	}
+	return peakAlong(g, s0, step, edgeMin, false)
+}
+
 // edgeAlong finds the outline along the ray from (cx, cy) in direction (ux,
 // uy): the distance in [lo, hi] where the colour changes most, to a fraction
 // of a pixel, if the change is an edge at all. With a cloth colour (unit
@@ -622,11 +645,7 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64, cl *[3]
 			(p1*gx+p4*fx)*gy + (q1*gx+q4*fx)*fy,
 			(p2*gx+p5*fx)*gy + (q2*gx+q5*fx)*fy,
 		}
-		var cc float64
-		if cl != nil {
-			a := c[0]*cl[0] + c[1]*cl[1] + c[2]*cl[2]
-			cc = math.Abs(c[0]-a*cl[0]) + math.Abs(c[1]-a*cl[1]) + math.Abs(c[2]-a*cl[2])
-		}
+		cc := offLine(c, cl)
 		if s > s0 {
 			g[n-1] = math.Abs(c[0]-prev[0]) + math.Abs(c[1]-prev[1]) + math.Abs(c[2]-prev[2])
 			gc[n-1] = math.Abs(cc - prevC)
@@ -634,13 +653,7 @@ func (d *Detector) edgeAlong(fr []uint8, cx, cy, ux, uy, lo, hi float64, cl *[3]
 		prev, prevC = c, cc
 		n++
 	}
-	m := n - 1
-	if cl != nil {
-		if s, ok := peakAlong(gc[:m], s0, step, chromaEdgeMin, true); ok {
-			return s, true
-		}
-	}
-	return peakAlong(g[:m], s0, step, edgeMin, false)
+	return pickEdge(g[:n-1], gc[:n-1], s0, step, cl != nil)
 }
 
 // peakAlong finds the strongest change g[j] (between samples j and j+1 of a

@@ -153,11 +153,7 @@ func edgeAlongBySample(d *Detector, fr []uint8, cx, cy, ux, uy, lo, hi float64, 
 		if !ok {
 			return 0, false
 		}
-		var cc float64
-		if cl != nil {
-			a := c[0]*cl[0] + c[1]*cl[1] + c[2]*cl[2]
-			cc = math.Abs(c[0]-a*cl[0]) + math.Abs(c[1]-a*cl[1]) + math.Abs(c[2]-a*cl[2])
-		}
+		cc := offLine(c, cl)
 		if s > s0 {
 			g[n-1] = math.Abs(c[0]-prev[0]) + math.Abs(c[1]-prev[1]) + math.Abs(c[2]-prev[2])
 			gc[n-1] = math.Abs(cc - prevC)
@@ -165,13 +161,7 @@ func edgeAlongBySample(d *Detector, fr []uint8, cx, cy, ux, uy, lo, hi float64, 
 		prev, prevC = c, cc
 		n++
 	}
-	m := n - 1
-	if cl != nil {
-		if s, ok := peakAlong(gc[:m], s0, step, chromaEdgeMin, true); ok {
-			return s, true
-		}
-	}
-	return peakAlong(g[:m], s0, step, edgeMin, false)
+	return pickEdge(g[:n-1], gc[:n-1], s0, step, cl != nil)
 }
 
 // TestEdgeAlongSample checks edgeAlong against edgeAlongBySample on rays
