@@ -191,7 +191,7 @@ const (
 	provKnuckleDeep = 5.0
 	// provCushSig: the speed into the cushion, on average over the
 	// detections fitted, must be this many of its standard errors.
-	provCushSig = 2.5
+	provCushSig = 3.0
 	// provCushBeyond (moving noises): a detection this far beyond the
 	// cushion's line says the line is not where it was taken to be.
 	provCushBeyond = 3.0
