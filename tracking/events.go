@@ -1898,9 +1898,6 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why := k.railOrderDoubt(first[0]); why != "" && !k.needless(why, rec, railOrderReading(rec)) {
 			return why // railorder.go
 		}
-		if why, alts := k.railShortDoubt(rec); why != "" && !k.needless(why, rec, alts) {
-			return why // railshort.go
-		}
 		if why, alts := k.frozenDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 			return why // frozendoubt.go
 		}
