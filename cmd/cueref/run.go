@@ -338,6 +338,18 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 		}()
 	}
 
+	// The HTTP port is taken before the eye starts: a port in use is a
+	// configuration error to report at once, not after the source (a
+	// simulated match is played and laid out first) has started.
+	var httpLn net.Listener
+	if cfg.HTTP.Listen != "" {
+		httpLn, err = net.Listen("tcp", cfg.HTTP.Listen)
+		if err != nil {
+			return fmt.Errorf("http: %w", err)
+		}
+		closers = append(closers, func() { httpLn.Close() })
+	}
+
 	// The eye: source → vision → tracking → the referee.
 	camera := &runCamera{state: "none"}
 	eye := &runEye{cfg: cfg, ref: ref, ws: ws, fd: fd, camera: camera, replay: replay, reg: reg, log: log}
@@ -359,10 +371,7 @@ func run(ctx context.Context, cfg *config.Config, newMatch bool, log *slog.Logge
 		mux.Handle("/", ws.Handler())
 		mux.Handle("GET /healthz", runHealthz(ref, camera, fd))
 		mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
-		ln, err := net.Listen("tcp", cfg.HTTP.Listen)
-		if err != nil {
-			return fmt.Errorf("http: %w", err)
-		}
+		ln := httpLn
 		srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 		wg.Add(1)
 		go func() {
