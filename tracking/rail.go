@@ -231,7 +231,7 @@ func (k *Tracker) railHit(ci int) bool {
 		case table.Right:
 			vn = v.Y
 		}
-		if vn < 10 {
+		if vn < 10 || k.outrun(c, rail, tc, vn) {
 			continue
 		}
 		if tc < bestT {
