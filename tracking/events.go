@@ -515,6 +515,9 @@ func (k *Tracker) weakTouch(c *change) (string, int) {
 	if tr.ball < 0 || tr.votes[tr.ball] < 3 {
 		return name + " started, its identity unsure", -1
 	}
+	if why := k.mouthRestart(c, name); why != "" {
+		return why, -1 // touchhome.go
+	}
 	return "", -1
 }
 
@@ -1713,6 +1716,9 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 && (!e.group || k.backersStill(e)) && !k.struckHome(e) {
 				e.cancel = true
 			}
+			if e.kind == shot.Touch && k.homeAtStroke(e.still) {
+				e.cancel = true // touchhome.go
+			}
 		}
 	}
 	k.dropNearMisses() // nearmiss.go: a ball at rest read towards one passing clear of it
@@ -1905,6 +1911,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if why, b := k.contactDoubt(); why != "" && !k.needless(why, rec, contactReading(rec, b)) {
 		return why
+	}
+	if why, b := k.passDoubt(); why != "" && !k.needless(why, rec, contactReading(rec, b)) {
+		return why // passdoubt.go
 	}
 	return ""
 }
