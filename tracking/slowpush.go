@@ -83,7 +83,7 @@ func (k *Tracker) pushTime(e *pevent, st, mv int) (float64, bool) {
 		}
 	}
 	q, ok := k.restMean(rest)
-	if !ok {
+	if !ok || k.creeping(rest) { // pushguard.go
 		return 0, false
 	}
 	// Its detections since, up to its next event.
@@ -176,7 +176,7 @@ func (k *Tracker) pushTime(e *pevent, st, mv int) (float64, bool) {
 	if k.trace != nil {
 		k.trace("%.4f push try tracks %d<-%d at %.4f: best %.4f cost %.1f old %.1f (in %d, out %d, v %.0f)", k.lastT, st, mv, e.t, best, bc, old, len(in), len(out), vin.Len())
 	}
-	if old-bc < pushGain {
+	if old-bc < pushGain*pushScale(bc, len(out)) { // pushguard.go
 		return 0, false
 	}
 	return best, true
