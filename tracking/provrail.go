@@ -66,7 +66,10 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 	n := railOut(rail)
 	// Into it on average over the detections fitted, beyond their noise.
 	linV, linSig := fitLine(in).b.Dot(n), provCushSig*k.cfg.SigmaMoving/math.Sqrt(spanVar(in))
-	if linV < math.Max(provCushSlowV, linSig) {
+	// Less significant, a slow ball is told only when seen to reach the
+	// line, not to die short of it (provstop.go).
+	weak := linV < linSig
+	if linV < provCushSlowV || weak && !k.provStopInto(in, linV) {
 		return false
 	}
 	tl := in[len(in)-1].t
@@ -77,8 +80,11 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 		return false // beyond since before, or along or away from the cushion
 	}
 	// A slow ball (provSlowRail) is told, not kept.
-	fast := gap <= -k.provDepth(provCushDeep) && linV >= provCushMinV && f.vel(tc).Dot(n) >= provCushMinV
+	fast := !weak && gap <= -k.provDepth(provCushDeep) && linV >= provCushMinV && f.vel(tc).Dot(n) >= provCushMinV
 	if !fast && !k.provSlowRail(f, rail, tc, s) {
+		return false
+	}
+	if weak && !k.provStopRail(f, in, after, s, rail, tc, linV) {
 		return false
 	}
 	if k.inMouth(k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R))) {

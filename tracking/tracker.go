@@ -2109,6 +2109,9 @@ func (k *Tracker) missing(t float64) {
 		if tr.moving && tr.missClr == 1 {
 			k.provGone(i, t)
 		}
+		if tr.moving {
+			k.provUnseenCushion(i, t) // provunseen.go
+		}
 		if tr.moving && tr.missClr == provLostFrames {
 			k.provLost(i) // provlost.go
 		}
