@@ -116,6 +116,7 @@ type Detector struct {
 	dt          []float32       // distance to the background inside the blobs, px
 	dark        []uint8         // 1 where the bed is darker than the local cloth (shadow, limb, hole)
 	quiet, skip []bool          // per 8×8 block: plain cloth; plain cloth with its neighbours
+	offBed      []bool          // per 8×8 block: some of its ring mask is off the bed (a pocket's mouth)
 	acc2        []float32       // votes of the dark rings' inner edges
 	touched     []int32         // acc2 indices with votes, to clear
 	marked      []uint8         // 1 at the indices in touched
@@ -152,6 +153,7 @@ type Detector struct {
 	kern        gocv.Mat
 	cands       []cand
 	comps       []comp
+	near        []int32   // nearerOther's and inOtherDisc's candidates (see othersNear)
 	restVar     []float64 // per detection, the variance of a resting ball's centre (frame px²); 0 if moving
 	// The view centres of the balls found in the last frame and in this
 	// one, to tell a ball that moved since (see moved).
@@ -391,6 +393,13 @@ func newDetector(c *calibration.Calibration, opts Options, mouth *table.Pocket) 
 			}
 		}
 		d.rspan[2*y], d.rspan[2*y+1] = x0, x1
+	}
+	d.offBed = make([]bool, len(d.skip))
+	for i, v := range d.ringMask {
+		if v != 0 && bm[i] == 0 {
+			x, y := i%d.ww, i/d.ww
+			d.offBed[(y>>3)*((d.ww+7)/8)+x>>3] = true
+		}
 	}
 	d.views()
 	d.cands = make([]cand, 0, 64)
@@ -738,7 +747,8 @@ func (d *Detector) segment(wb, bm []uint8) {
 	dk := d.dark
 	sw := d.sw
 	rm := d.ringMask
-	skip := d.skip
+	skip, offBed := d.skip, d.offBed
+	ww := d.ww
 	// The ring detector's votes are cast here, as dark pixels are found.
 	for _, i := range d.touched {
 		d.acc2[i], d.marked[i] = 0, 0
@@ -764,44 +774,55 @@ func (d *Detector) segment(wb, bm []uint8) {
 			B, G, R := int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
 			inv := (1 << 30) / (B*B + G*G + R*R)
 			// The block's part of the row: its pixels that are not plainly
-			// the cloth, found by offCloth (a loop of its own, whose few
-			// variables stay in registers), are worked one by one.
+			// the cloth, found by offCloth, are worked by offClothPixels
+			// (loops of their own, whose variables stay in registers).
 			xa, xb := max(bx<<3, x0), min(bx<<3+8, x1)
 			px := wb[3*(base+xa) : 3*(base+xb)]
-			for m := offCloth(rm[base+xa:base+xb], px, int32(B-1), int32(G-1), int32(R-1)); m != 0; m &= m - 1 {
-				k := bits.TrailingZeros32(m)
-				p := px[3*k : 3*k+3]
-				b, g, r := int64(p[0]), int64(p[1]), int64(p[2])
-				x := xa + k
-				i := base + x
-				// Brightness ratio α·1024 and the colour left after removing α·bg.
-				a := ((b*B + g*G + r*R) << 10) * inv >> 30
-				if a < darkAlpha {
-					dk[i] = 1
-					if inner && x >= 2 && x < d.ww-2 {
-						d.ringVote(wb, i, x, y)
+			m := offCloth(rm[base+xa:base+xb], px, int32(B-1), int32(G-1), int32(R-1))
+			if m == 0 {
+				continue
+			}
+			// From here on the block's 8 pixels, from its first (the
+			// view's width is a multiple of 8: they lie in the row even
+			// where the span begins or ends inside the block, and m has
+			// none outside it).
+			x8 := bx << 3
+			m8 := uint8(m) << (xa - x8)
+			var mouth uint8
+			if offBed[blk] {
+				bmr := bm[base+x8 : base+x8+8]
+				for mm := m8; mm != 0; mm &= mm - 1 {
+					if k := bits.TrailingZeros8(mm) & 7; bmr[k] == 0 {
+						mouth |= 1 << k
 					}
 				}
-				mouth := bm[i] == 0
-				if mouth && (!d.litMouth || a < mouthLit) {
-					// A pocket's mouth: only its darkness is wanted (but
-					// in a mouth's own view, what is lit there: see
-					// mouthLit).
+			}
+			df := offClothPixels(m8, (*[24]uint8)(wb[3*(base+x8):3*(base+x8)+24]), B, G, R, inv, mouth, d.litMouth)
+			fbr := fb[base+x8 : base+x8+8]
+			for fm := df >> 8; fm != 0; fm &= fm - 1 {
+				fbr[bits.TrailingZeros32(fm)&7] = 255
+			}
+			// The dark pixels are marked, and vote for the rings they may
+			// lie on in the row's order (the votes are float sums).
+			dkr := dk[base+x8 : base+x8+8]
+			for dm := df & 0xff; dm != 0; dm &= dm - 1 {
+				k := bits.TrailingZeros32(dm) & 7
+				dkr[k] = 1
+				x := x8 + k
+				if !inner || x < 2 || x >= ww-2 {
 					continue
 				}
-				db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
-				if db < 0 {
-					db = -db
-				}
-				if dg < 0 {
-					dg = -dg
-				}
-				if dr < 0 {
-					dr = -dr
-				}
-				cd := (db + dg + dr) >> 10
-				if cd > 20 || a > 1350 || a < 420 && !mouth {
-					fb[i] = 255
+				i := base + x
+				// The brightness gradient (sum over B, G, R of the central
+				// differences; the neighbours' pixels as short slices, one
+				// bounds check each). Most dark pixels lie on no edge (the
+				// inside of a shadow or a sleeve): the test is cheaper
+				// than ringVote's call.
+				h, u, v := wb[3*(i-1):3*(i+2)], wb[3*(i-ww):3*(i-ww)+3], wb[3*(i+ww):3*(i+ww)+3]
+				gx := int32(h[6]) + int32(h[7]) + int32(h[8]) - int32(h[0]) - int32(h[1]) - int32(h[2])
+				gy := int32(v[0]) + int32(v[1]) + int32(v[2]) - int32(u[0]) - int32(u[1]) - int32(u[2])
+				if m2 := gx*gx + gy*gy; m2 >= ringEdge*ringEdge {
+					d.ringVote(i, x, y, gx, gy, m2)
 				}
 			}
 		}
@@ -999,8 +1020,13 @@ func (d *Detector) refine(wb []uint8) {
 				continue
 			}
 			var sx, sy, n, all, out float64
-			// Alone in its blob, no other candidate can be nearer.
+			// Alone in its blob, no other candidate can be nearer; nor can
+			// one further than 2 (r+1) away (nor, by a margin of a pixel,
+			// one at just that distance).
 			others := d.comps[k.comp].c1-d.comps[k.comp].c0 > 1
+			if others {
+				others = d.othersNear(i, k.x-r1, k.y-r1, k.x+r1, k.y+r1, r1+1, false)
+			}
 			x0, x1 := int(k.x-r1), int(k.x+r1+1)
 			y0, y1 := int(k.y-r1), int(k.y+r1+1)
 			for y := y0; y <= y1; y++ {
@@ -1067,6 +1093,10 @@ func (d *Detector) refine(wb []uint8) {
 			sx0, sy0, sx1, sy1 = k.x0, k.y0, k.x1, k.y1
 		}
 		others := d.comps[k.comp].c1-d.comps[k.comp].c0 > 1
+		if others {
+			// The others whose discs can reach the ring's box.
+			others = d.othersNear(i, min(sx0, sx1)-ro, min(sy0, sy1)-ro, max(sx0, sx1)+ro+1, max(sy0, sy1)+ro+1, 1, true)
+		}
 		for y := int(min(sy0, sy1) - ro); y <= int(max(sy0, sy1)+ro+1); y++ {
 			xs, xe := int(min(sx0, sx1)-ro), int(max(sx0, sx1)+ro+1)
 			if !k.moving {
@@ -1096,7 +1126,7 @@ func (d *Detector) refine(wb []uint8) {
 					continue
 				}
 				ringN++
-				if others && d.inOtherDisc(i, float64(x), float64(y)) {
+				if others && d.inOtherDisc(float64(x), float64(y)) {
 					continue
 				}
 				if fb[j] != 0 {
@@ -1190,15 +1220,43 @@ func segDist2(x, y, x0, y0, x1, y1 float64) float64 {
 
 func clamp01(v float64) float64 { return min(1, max(0, v)) }
 
-func (d *Detector) nearerOther(i int, x, y float64) bool {
-	k := &d.cands[i]
-	dk := (x-k.x)*(x-k.x) + (y-k.y)*(y-k.y)
-	cp := d.comps[k.comp]
+// othersNear puts in d.near the other candidates of candidate i's blob
+// (those nearerOther and inOtherDisc look at: kept, not absorbed) that can
+// matter to a pixel in the box [x0, x1]×[y0, y1]: whose centre lies within
+// pad of it or, with disc, whose disc (a streak's whole segment) of radius
+// r + 1.5 reaches within pad of it. Both run for every pixel round a
+// candidate, and a blob (an arm with its hand) can hold dozens of them. It
+// says whether there is any.
+func (d *Detector) othersNear(i int, x0, y0, x1, y1, pad float64, disc bool) bool {
+	d.near = d.near[:0]
+	cp := &d.comps[d.cands[i].comp]
 	for j := cp.c0; j < cp.c1; j++ {
 		o := &d.cands[j]
 		if j == i || !o.ok || o.absorbed {
 			continue
 		}
+		ox0, oy0, ox1, oy1, p := o.x, o.y, o.x, o.y, pad
+		if disc {
+			p += o.r + 1.5
+			if o.moving {
+				ox0, oy0, ox1, oy1 = min(o.x0, o.x1), min(o.y0, o.y1), max(o.x0, o.x1), max(o.y0, o.y1)
+			}
+		}
+		if ox1 < x0-p || ox0 > x1+p || oy1 < y0-p || oy0 > y1+p {
+			continue
+		}
+		d.near = append(d.near, int32(j))
+	}
+	return len(d.near) > 0
+}
+
+// nearerOther says whether a candidate in d.near (see othersNear) is nearer
+// to (x, y) than candidate i.
+func (d *Detector) nearerOther(i int, x, y float64) bool {
+	k := &d.cands[i]
+	dk := (x-k.x)*(x-k.x) + (y-k.y)*(y-k.y)
+	for _, j := range d.near {
+		o := &d.cands[j]
 		if (x-o.x)*(x-o.x)+(y-o.y)*(y-o.y) < dk {
 			return true
 		}
@@ -1206,13 +1264,11 @@ func (d *Detector) nearerOther(i int, x, y float64) bool {
 	return false
 }
 
-func (d *Detector) inOtherDisc(i int, x, y float64) bool {
-	cp := d.comps[d.cands[i].comp]
-	for j := cp.c0; j < cp.c1; j++ {
+// inOtherDisc says whether (x, y) lies in the disc (a streak's, round its
+// segment) of radius r + 1.5 of a candidate in d.near (see othersNear).
+func (d *Detector) inOtherDisc(x, y float64) bool {
+	for _, j := range d.near {
 		o := &d.cands[j]
-		if j == i || !o.ok || o.absorbed {
-			continue
-		}
 		r := o.r + 1.5
 		if o.moving {
 			if segDist2(x, y, o.x0, o.y0, o.x1, o.y1) < r*r {
@@ -1522,6 +1578,40 @@ func offCloth(rm, px []uint8, b, g, r int32) uint32 {
 	return m
 }
 
+// offClothPixels works the pixels m of px (8 BGR pixels; see offCloth),
+// where (B, G, R) is the local cloth colour plus one and inv 2³⁰ over its
+// squared size. It returns the dark ones (the brightness ratio α to the cloth
+// below darkAlpha) in its low byte and in the next the foreground: those
+// whose colour, with α·cloth taken out, is not the cloth's. On a pocket's
+// mouth (the pixels mouth) only the darkness is wanted (but in a mouth's own
+// view, with litMouth, what is lit there: see mouthLit). Its variables stay
+// in registers: an array, no slices to write, no calls.
+func offClothPixels(m uint8, px *[24]uint8, B, G, R, inv int64, mouth uint8, litMouth bool) (darkFg uint32) {
+	for ; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros8(m) & 7
+		b, g, r := int64(px[3*k]), int64(px[3*k+1]), int64(px[3*k+2])
+		// Brightness ratio α·1024 and the colour left after removing α·bg.
+		a := ((b*B + g*G + r*R) << 10) * inv >> 30
+		if a < darkAlpha {
+			darkFg |= 1 << k
+		}
+		onMouth := mouth&(1<<k) != 0
+		if onMouth && (!litMouth || a < mouthLit) {
+			continue
+		}
+		db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
+		// |v| without a branch, as in offCloth (fewer registers than the
+		// compiler's conditional moves, which keep v and −v).
+		db = db ^ db>>63 - db>>63
+		dg = dg ^ dg>>63 - dg>>63
+		dr = dr ^ dr>>63 - dr>>63
+		if cd := (db + dg + dr) >> 10; cd > 20 || a > 1350 || a < 420 && !onMouth {
+			darkFg |= 1 << (8 + k)
+		}
+	}
+	return darkFg
+}
+
 // darkAlpha is the brightness ratio (×1024) to the local cloth below which a
 // bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
 const darkAlpha = 870
@@ -1549,18 +1639,12 @@ const armBalls = 35
 // dullSat is the median saturation (0–255) below which a colour is no ball's.
 const dullSat = 120
 
-// ringVote casts the vote of the dark pixel i at (x, y) if it lies on an
-// edge towards something brighter: at 0.85 radius along the gradient.
-func (d *Detector) ringVote(wb []uint8, i, x, y int) {
+// ringVote casts the vote of the dark pixel i at (x, y), which lies on an
+// edge towards something brighter (segment found its brightness gradient
+// (gx, gy), of squared size m2, at least ringEdge): at 0.85 radius along the
+// gradient.
+func (d *Detector) ringVote(i, x, y int, gx, gy, m2 int32) {
 	w := d.ww
-	// The neighbours' pixels as short slices: one bounds check each.
-	h, u, v := wb[3*(i-1):3*(i+2)], wb[3*(i-w):3*(i-w)+3], wb[3*(i+w):3*(i+w)+3]
-	gx := int32(h[6]) + int32(h[7]) + int32(h[8]) - int32(h[0]) - int32(h[1]) - int32(h[2])
-	gy := int32(v[0]) + int32(v[1]) + int32(v[2]) - int32(u[0]) - int32(u[1]) - int32(u[2])
-	m2 := gx*gx + gy*gy
-	if m2 < ringEdge*ringEdge {
-		return
-	}
 	n := math.Sqrt(float64(m2))
 	r := 0.85 * float64(d.rexp[i])
 	vx, vy := float64(x)+float64(gx)/n*r, float64(y)+float64(gy)/n*r

@@ -17,6 +17,7 @@ import (
 
 	"gocv.io/x/gocv"
 
+	"github.com/cueref/cueref/internal/cpuclock"
 	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/table"
@@ -118,7 +119,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *noRender {
 		rep, err = trackbench.Run(cfg)
 	} else {
-		rep, err = benchRendered(ctx, cfg, dims, *maxShots, *cache, progress)
+		rep, err = benchRendered(ctx, cfg, dims, *maxShots, *cache, progress, stderr)
 	}
 	if err != nil {
 		return err
@@ -147,20 +148,24 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 
 // benchFrame is one rendered frame's detections and truth, as kept in the cache.
 type benchFrame struct {
-	T      float64
-	Obs    []tracking.Obs
-	Truth  []trackbench.Truth
-	Shot   int
-	ShotT  float64
+	T     float64
+	Obs   []tracking.Obs
+	Truth []trackbench.Truth
+	Shot  int
+	ShotT float64
+	// CostNs is the detector's wall-clock time on the frame, CPUNs the CPU
+	// time of its thread (0 in caches written before it was kept).
 	CostNs int64
+	CPUNs  int64
 }
 
 // benchRendered renders each match, runs the detector and the tracker on every
 // frame, and scores against the renderer's truth. Rendering and detection, the
 // costly part, run for several games at once (one per core); each detector
 // runs on one thread, so the per-frame figures are per core. The tracker and
-// the scoring then take the games in order.
-func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxShots int, cache string, progress func(string, int)) (*trackbench.Report, error) {
+// the scoring then take the games in order. A frame's cost is the CPU time of
+// the detector's thread (cpuclock), whatever else the machine runs.
+func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxShots int, cache string, progress func(string, int), stderr io.Writer) (*trackbench.Report, error) {
 	vision.SetNumThreads(1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -213,8 +218,15 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 		if err != nil {
 			return nil, err
 		}
+		if len(r.frames) > 0 && r.frames[0].CPUNs == 0 {
+			fmt.Fprintf(stderr, "bench: %s: the cache has no detector CPU times: the per-frame figures count its wall-clock time\n", game)
+		}
 		for _, f := range r.frames {
-			if err := mr.Push(tracking.Frame{T: f.T, Obs: f.Obs}, f.Truth, f.Shot, f.ShotT, time.Duration(f.CostNs)); err != nil {
+			c := trackbench.FrameCost{CPU: time.Duration(f.CPUNs), Wall: time.Duration(f.CostNs)}
+			if c.CPU == 0 {
+				c.CPU = c.Wall
+			}
+			if err := mr.Push(tracking.Frame{T: f.T, Obs: f.Obs}, f.Truth, f.Shot, f.ShotT, c); err != nil {
 				return nil, err
 			}
 		}
@@ -277,13 +289,15 @@ func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, gi i
 		if err != nil {
 			return nil, err
 		}
-		t0 := time.Now()
+		lap := cpuclock.Start()
 		dets, err = det.Detect(frame, dets)
 		if err != nil {
+			lap.Stop()
 			return nil, err
 		}
 		f := benchFrame{T: ft.T, Shot: ft.Shot, ShotT: ft.ShotT, Obs: obsOf(dets, nil)}
-		f.CostNs = time.Since(t0).Nanoseconds()
+		cpu, wall := lap.Stop()
+		f.CPUNs, f.CostNs = cpu.Nanoseconds(), wall.Nanoseconds()
 		for _, b := range ft.Balls {
 			f.Truth = append(f.Truth, trackbench.Truth{Ball: b.Ball, At: b.At, OnBed: b.OnBed, Visible: b.OnBed && b.Visible >= 0.5})
 		}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/cueref/cueref/internal/cpuclock"
 	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
@@ -59,12 +60,21 @@ type Report struct {
 	// with a strike, or out of time order (the daemon refuses them).
 	BadShots int `json:"bad_shots"`
 
-	// Per-frame cost of tracker (+ rules on the frames that end a shot).
+	// Per-frame cost of the detector (rendered runs), the tracker with its
+	// judge, and the rules on the frame that tells a shot (see cost.go): the
+	// CPU time of the thread doing the work (FrameClock says which clock),
+	// so that other load on the machine does not count.
 	FramesPerCPUSecond float64 `json:"frames_per_cpu_second"`
 	FrameUsP50         float64 `json:"frame_us_p50"`
 	FrameUsP95         float64 `json:"frame_us_p95"`
 	FrameUsP99         float64 `json:"frame_us_p99"`
 	FrameUsMax         float64 `json:"frame_us_max"`
+	FrameClock         string  `json:"frame_clock"`
+	// The same work's wall-clock time per frame, which includes the time
+	// other processes held the core.
+	FrameWallUsP50 float64 `json:"frame_wall_us_p50"`
+	FrameWallUsP95 float64 `json:"frame_wall_us_p95"`
+	FrameWallUsP99 float64 `json:"frame_wall_us_p99"`
 	// Live-event delay: frames from the event's time to the frame that told it.
 	EventDelayFramesP50 float64 `json:"event_delay_frames_p50"`
 	EventDelayFramesP95 float64 `json:"event_delay_frames_p95"`
@@ -205,6 +215,7 @@ type run struct {
 	rep      *Report
 	rng      *rand.Rand
 	frameUs  []float64
+	frameWUs []float64 // frameUs's wall-clock times
 	delays   []float64
 	delayBy  map[string][]float64
 	first    []float64
@@ -306,7 +317,7 @@ func (ru *Runner) NewMatch(game string, m *sim.Match) (*MatchRun, error) {
 // truth of its balls, shotIdx the index of the shot the frame belongs to (−1 none)
 // and shotT the time from that shot's stroke. cost is time already spent on the
 // frame outside the tracker (a detector), counted in the per-frame figures.
-func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT float64, cost time.Duration) error {
+func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT float64, cost FrameCost) error {
 	r := mr.r
 	if shotIdx >= 0 && shotIdx < len(mr.strikes) && math.IsNaN(mr.strikes[shotIdx]) {
 		mr.strikes[shotIdx] = f.T - shotT
@@ -331,14 +342,13 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 			}
 		}
 	}
-	start := time.Now()
+	lap := cpuclock.Start()
 	out, err := mr.k.PushFrame(f)
-	el := time.Since(start)
+	el, wall := lap.Stop()
 	if err != nil {
 		return fmt.Errorf("trackbench: frame at %.3f s: %w", f.T, err)
 	}
-	r.cpu += el + cost
-	r.frameUs = append(r.frameUs, float64((el+cost).Nanoseconds())/1e3)
+	r.addFrame(FrameCost{CPU: el + cost.CPU, Wall: wall + cost.Wall})
 	r.trackUs = append(r.trackUs, float64(el.Nanoseconds())/1e3)
 	dt := 1 / r.cfg.Camera.FPS
 	for _, o := range out {
@@ -356,10 +366,10 @@ func (mr *MatchRun) Push(f tracking.Frame, truth []Truth, shotIdx int, shotT flo
 				r.rep.Provisional, r.rep.ProvisionalWithdrawn = map[string]int{}, map[string]int{}
 			}
 			r.rep.Provisional[o.Event.Kind]++
-			mr.provs = append(mr.provs, told{f.T, o})
+			mr.provs = append(mr.provs, told{f.T, o, len(r.frameUs) - 1})
 			continue
 		}
-		mr.outs = append(mr.outs, told{f.T, o})
+		mr.outs = append(mr.outs, told{f.T, o, len(r.frameUs) - 1})
 		if o.Kind == tracking.OutEvent && o.Event.Kind != shot.Stop && o.Event.Kind != shot.Moving {
 			r.delays = append(r.delays, (f.T-o.T)/dt)
 			if r.delayBy == nil {
@@ -425,7 +435,7 @@ func (mr *MatchRun) Close() error {
 	}
 	mr.closed = true
 	for _, o := range mr.k.Flush() {
-		mr.outs = append(mr.outs, told{mr.lastT, o})
+		mr.outs = append(mr.outs, told{mr.lastT, o, len(mr.r.frameUs) - 1})
 	}
 	mr.withdraw(math.Inf(1))
 	mr.r.unseen = mr.unseen
@@ -475,6 +485,7 @@ const maxExamples = 5000
 type told struct {
 	frameT float64
 	out    tracking.Output
+	frame  int // the index of that frame in run.frameUs
 }
 
 // match makes a match's frames with the camera model: between shots the balls
@@ -520,7 +531,7 @@ func (r *run) match(ru *Runner, game string, m *sim.Match) error {
 		if !cam.TellOccluded {
 			frame.Occluded = frame.Occluded[:0]
 		}
-		if err := mr.Push(frame, truth, shotIdx, tf-t0, 0); err != nil {
+		if err := mr.Push(frame, truth, shotIdx, tf-t0, FrameCost{}); err != nil {
 			return err
 		}
 		tf += dt
@@ -869,6 +880,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 	}
 	found := make([]*shot.Shot, len(m.Shots))
 	foundAt := make([]float64, len(m.Shots))
+	foundFrame := make([]int, len(m.Shots))
 	usedShot := make([]bool, len(shots))
 	for i, t0 := range strikes {
 		for j, s := range shots {
@@ -882,7 +894,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 	for _, o := range outs {
 		for i := range found {
 			if found[i] != nil && o.out.Kind == tracking.OutShot && o.out.Shot == found[i] {
-				foundAt[i] = o.frameT
+				foundAt[i], foundFrame[i] = o.frameT, o.frame
 			}
 		}
 	}
@@ -1025,13 +1037,14 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 		}
 		_ = usedGot
 	}
-	return r.rulings(game, m, found)
+	return r.rulings(game, m, found, foundFrame)
 }
 
 // rulings runs the rules on the tracker's shot records in the true match: each
 // tracked shot is judged in the state the true record was judged in (then taken
-// back with an undo), and its ruling compared with the true one.
-func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot) error {
+// back with an undo), and its ruling compared with the true one. The ruling's
+// cost counts in the frame that told the shot (foundFrame), as live.
+func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot, foundFrame []int) error {
 	e := rules.New()
 	shotAt := map[int]int{}
 	for i, ss := range m.Shots {
@@ -1046,9 +1059,10 @@ func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot) error {
 				mine := *s
 				mine.Call = m.Shots[i].Record.Call
 				seq++
-				start := time.Now()
+				lap := cpuclock.Start()
 				got := e.Apply(seq, &mine)
-				r.cpu += time.Since(start)
+				cpu, wall := lap.Stop()
+				r.addCost(foundFrame[i], FrameCost{CPU: cpu, Wall: wall})
 				if got.Kind != shot.KindError {
 					seq++
 					e.Apply(seq, &shot.Undo{})
@@ -1156,13 +1170,7 @@ func (r *run) finish() {
 			}
 		}
 	}
-	rep.FrameUsP50 = pct(r.frameUs, 0.50)
-	rep.FrameUsP95 = pct(r.frameUs, 0.95)
-	rep.FrameUsP99 = pct(r.frameUs, 0.99)
-	rep.FrameUsMax = pct(r.frameUs, 1)
-	if r.cpu > 0 {
-		rep.FramesPerCPUSecond = float64(rep.Frames) / r.cpu.Seconds()
-	}
+	r.frameCosts(rep)
 	rep.EventDelayFramesP50 = pct(r.delays, 0.5)
 	rep.EventDelayFramesP95 = pct(r.delays, 0.95)
 	rep.EventDelayByKind = map[string]float64{}
