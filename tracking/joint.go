@@ -592,7 +592,7 @@ func cholSolve(l *[jN][jN]float64, b [jN]float64) (x [jN]float64) {
 // standard errors from it is not kept (the motion is not the model's: a ball
 // met by another at the same time, one in a cluster).
 func (k *Tracker) jointTime(e *pevent, sd0 float64) {
-	if k.strokeTime(e) {
+	if k.strokeTime(e, sd0) {
 		return
 	}
 	for _, x := range [2][2]*side{{&e.sides[0], &e.sides[1]}, {&e.sides[1], &e.sides[0]}} {

@@ -472,8 +472,10 @@ func strokeContact(mv, obj []sample, q0, q1 table.Point, d, ts0, t0, dt, skip, e
 
 // strokeTime times contact e by the stroke fit (strokeContact) when it is the
 // cue ball's first, with a ball at rest, within strokeWin of the stroke told;
-// it reports whether it did. The stroke's time found becomes the shot's.
-func (k *Tracker) strokeTime(e *pevent) bool {
+// it reports whether it did. The stroke's time found becomes the shot's. sd0
+// is the standard error of e.t, the estimates combined: a fit much less sharp
+// is weighed with them (weighFit).
+func (k *Tracker) strokeTime(e *pevent, sd0 float64) bool {
 	cue := k.strikeTr
 	q0, ok := k.before[cue]
 	if !ok || e.t-k.strikeT > strokeWin || len(k.cueIn) == 0 {
@@ -515,12 +517,12 @@ func (k *Tracker) strokeTime(e *pevent) bool {
 	}
 	tc, sd, ts, why := strokeContact(all, rs.post[:rs.nPost], q0, rs.in.a, 2*k.R, k.strikeT, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, !k.sharedHit(rs.tr, cue, rs.in.a))
 	if k.trace != nil {
-		k.trace("%.4f stroke contact balls %d %d: from %.5f to %.5f ± %.2f ms, stroke %.5f to %.5f, ok %v %s", k.lastT, e.ids[0], e.ids[1], e.t, tc, 1000*sd, k.strikeT, ts, why == "", why)
+		k.trace("%.4f stroke contact balls %d %d: from %.5f (± %.2f ms) to %.5f ± %.2f ms, stroke %.5f to %.5f, ok %v %s", k.lastT, e.ids[0], e.ids[1], e.t, 1000*sd0, tc, 1000*sd, k.strikeT, ts, why == "", why)
 	}
 	if why != "" {
 		return false
 	}
-	e.t = tc
+	e.t = weighFit(tc, sd, e.t, sd0)
 	for i := range k.events {
 		if o := &k.events[i]; o.kind == shot.Strike && o.t == k.strikeT {
 			o.t = ts
