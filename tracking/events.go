@@ -1521,8 +1521,9 @@ func (k *Tracker) beginShot(ci int) {
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false
-		tr.railGap = math.Inf(1)
+		tr.railGap, tr.earlyGap = math.Inf(1), math.Inf(1)
 		tr.slog, tr.slowNext = tr.slog[:0], 0
+		k.noteEarly(tr, c.t) // railearly.go
 		if !tr.used || !tr.confirmed || tr.gone {
 			continue
 		}

@@ -459,6 +459,9 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 		if tr.used && tr.confirmed && tr.moved && tr.railGapT >= t && tr.railGap < gap {
 			best, gap = i, tr.railGap
 		}
+		if tr.used && tr.confirmed && tr.moved && tr.earlyGapT >= t && tr.earlyGap < gap {
+			best, gap = i, tr.earlyGap // railearly.go
+		}
 		// A ball hit off its rest point near a cushion may be driven into it
 		// and straight back out (a cluster pinned to a cushion): its moving
 		// detections then all lie clear of the cushion, but where it left

@@ -71,14 +71,19 @@ type track struct {
 	// its detections while moving in the current shot, with the time.
 	railGap  float64
 	railGapT float64
-	slog     []sample    // its detections in the current shot (see logShot)
-	rr       railReads   // its readings across a cushion at rest (frozendoubt.go)
-	flick    flickMem    // where its centre flips to at rest (flicker.go, flickkeep.go)
-	slowNext int         // the first of them logShot has not looked at
-	born     float64     // time of its first detection
-	bornAt   table.Point // and where it was
-	side     int         // lag: −1 in the left half at the start, +1 right
-	lastSide int
+	// earlyGap is the least gap to a cushion, with the time, of its
+	// detections between the stroke and the shot's start being told, which
+	// the shot's log misses (railearly.go).
+	earlyGap  float64
+	earlyGapT float64
+	slog      []sample    // its detections in the current shot (see logShot)
+	rr        railReads   // its readings across a cushion at rest (frozendoubt.go)
+	flick     flickMem    // where its centre flips to at rest (flicker.go, flickkeep.go)
+	slowNext  int         // the first of them logShot has not looked at
+	born      float64     // time of its first detection
+	bornAt    table.Point // and where it was
+	side      int         // lag: −1 in the left half at the start, +1 right
+	lastSide  int
 	// probe: the track came back (see ghost.go) and must be seen a while
 	// before that is believed.
 	probe probe
