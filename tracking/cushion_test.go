@@ -76,20 +76,40 @@ func renderedShots(t *testing.T, fs []renderedFrame) []*shot.Shot {
 // returns the shots it told (cfg.Balls as the bench sets it: the game's balls).
 func renderedShotsOf(t *testing.T, fs []renderedFrame, cfg Config) []*shot.Shot {
 	t.Helper()
+	var shots []*shot.Shot
+	eachRenderedOutput(t, fs, cfg, func(_ float64, o Output) {
+		if o.Kind == OutShot {
+			shots = append(shots, o.Shot)
+		}
+	})
+	return shots
+}
+
+// eachRenderedOutput runs a tracker made with cfg over rendered frames fs and
+// calls each with every output, live ones with the time of the frame that
+// told them (those of the final Flush with the last frame's).
+func eachRenderedOutput(t *testing.T, fs []renderedFrame, cfg Config, each func(frameT float64, o Output)) {
+	t.Helper()
 	k, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var shots []*shot.Shot
 	var obs []Obs
+	last := 0.0
 	for _, f := range fs {
-		out, err := k.Push(f.T, f.obs(obs[:0]))
+		obs = f.obs(obs[:0])
+		out, err := k.Push(f.T, obs)
 		if err != nil {
 			t.Fatal(err)
 		}
-		shots = appendShots(shots, out)
+		for _, o := range out {
+			each(f.T, o)
+		}
+		last = f.T
 	}
-	return appendShots(shots, k.Flush())
+	for _, o := range k.Flush() {
+		each(last, o)
+	}
 }
 
 // shotStruckAt runs a 9-foot table's tracker at 60 fps over rendered frames fs

@@ -35,32 +35,18 @@ func TestProvRetimeRendered(t *testing.T) {
 		{"testdata/retimerail-8ball-s6-rendered.json.gz", 14.8, shot.Event{T: 16.7164, Kind: shot.RailHit, Ball: 0, Rail: "left"}, 0.05},
 	} {
 		t.Run(c.file, func(t *testing.T) {
-			fs := loadRendered(t, c.file)
-			k, err := New(Config{Table: tab9, FPS: 60})
-			if err != nil {
-				t.Fatal(err)
-			}
 			first, early := math.Inf(1), 0
-			var obs []Obs
-			for _, f := range fs {
-				fr := Frame{T: f.T, Obs: f.obs(obs[:0])}
-				out, err := k.PushFrame(fr)
-				if err != nil {
-					t.Fatal(err)
+			eachRenderedOutput(t, loadRendered(t, c.file), Config{Table: tab9, FPS: 60}, func(ft float64, o Output) {
+				if o.Kind != OutProvisional && o.Kind != OutEvent || o.T < c.from || o.Event.Kind != c.truth.Kind || !sameBalls(o.Event, c.truth) || o.Event.Rail != c.truth.Rail {
+					return
 				}
-				obs = fr.Obs
-				for _, o := range out {
-					if o.Kind != OutProvisional && o.Kind != OutEvent || o.T < c.from || o.Event.Kind != c.truth.Kind || !sameBalls(o.Event, c.truth) || o.Event.Rail != c.truth.Rail {
-						continue
-					}
-					switch d := o.T - c.truth.T; {
-					case math.Abs(d) <= c.tol:
-						first = math.Min(first, f.T)
-					case d < 0 && d > -0.2:
-						early++
-					}
+				switch d := o.T - c.truth.T; {
+				case math.Abs(d) <= c.tol:
+					first = math.Min(first, ft)
+				case d < 0 && d > -0.2:
+					early++
 				}
-			}
+			})
 			// The fixture is the one the test is about: the event is
 			// told early too.
 			if early == 0 {

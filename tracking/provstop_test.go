@@ -42,33 +42,19 @@ func TestProvStopRendered(t *testing.T) {
 // that.
 func checkToldInTwo(t *testing.T, file string, from float64, truth shot.Event) {
 	t.Helper()
-	fs := loadRendered(t, file)
-	k, err := New(Config{Table: tab9, FPS: 60})
-	if err != nil {
-		t.Fatal(err)
-	}
 	first, confirmed := math.Inf(1), math.Inf(1)
-	var obs []Obs
-	for _, f := range fs {
-		fr := Frame{T: f.T, Obs: f.obs(obs[:0])}
-		out, err := k.PushFrame(fr)
-		if err != nil {
-			t.Fatal(err)
+	eachRenderedOutput(t, loadRendered(t, file), Config{Table: tab9, FPS: 60}, func(ft float64, o Output) {
+		if o.Kind != OutProvisional && o.Kind != OutEvent || o.T < from || o.Event.Kind != truth.Kind || o.Event.Ball != truth.Ball || o.Event.Rail != truth.Rail {
+			return
 		}
-		obs = fr.Obs
-		for _, o := range out {
-			if o.Kind != OutProvisional && o.Kind != OutEvent || o.T < from || o.Event.Kind != truth.Kind || o.Event.Ball != truth.Ball || o.Event.Rail != truth.Rail {
-				continue
-			}
-			if math.Abs(o.T-truth.T) > 0.05 {
-				continue
-			}
-			first = math.Min(first, f.T)
-			if o.Kind == OutEvent {
-				confirmed = math.Min(confirmed, f.T)
-			}
+		if math.Abs(o.T-truth.T) > 0.05 {
+			return
 		}
-	}
+		first = math.Min(first, ft)
+		if o.Kind == OutEvent {
+			confirmed = math.Min(confirmed, ft)
+		}
+	})
 	if want := truth.T + 2.0/60; confirmed <= want {
 		t.Fatalf("testdata: hit confirmed at %.4f s, want after %.4f s (late)", confirmed, want)
 	}
