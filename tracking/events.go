@@ -1908,6 +1908,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why, alts := k.frozenDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 			return why // frozendoubt.go
 		}
+		if why, alts := k.metFrozenDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+			return why // frozenmet.go
+		}
 		return ""
 	}
 	if why, b := k.contactDoubt(); why != "" && !k.needless(why, rec, contactReading(rec, b)) {

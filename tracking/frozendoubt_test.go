@@ -23,26 +23,38 @@ import (
 // rendered seed 4 10-ball 40 read 6 mm off, spread 1 mm): within frozenBand
 // of a cushion the rest point cannot tell. When the readings hold steady
 // farther off (the ball truly rests 14 mm off), or on the cushion (truly
-// frozen and read so), the rest point is believed: no such review.
+// frozen and read so), the rest point is believed: no such review. The pull
+// is the black ball's: any other ball read steadily further off than
+// frozenBandLit is not frozen (rendered seeds 1-11: no other ball frozen to a
+// cushion was read more than 2.0 mm off it), and asks no one; the black ball
+// read as far off may still be frozen.
 func TestFrozenDoubt(t *testing.T) {
 	R := tab9.BallR
 	cases := []struct {
 		name    string
-		gap     float64 // the true gap of ball 8 to the foot cushion
+		ball    int     // the ball by the cushion (0: 8)
+		gap     float64 // its true gap to the foot cushion
 		scatter bool    // its resting readings scatter as by the rendered cushion
 		bias    float64 // its resting readings held this far further off (mm)
 		want    bool    // a review about it being frozen
 	}{
-		{"frozen, read scattered off the cushion", 1.5, true, 0, true},
-		{"14 mm off, read steadily", 15.5, false, 0, false},
-		{"frozen, read steadily", 1.0, false, 0, false},
-		{"frozen, read steadily 5 mm off", 1.0, false, 5, true},
+		{"frozen, read scattered off the cushion", 0, 1.5, true, 0, true},
+		{"14 mm off, read steadily", 0, 15.5, false, 0, false},
+		{"frozen, read steadily", 0, 1.0, false, 0, false},
+		{"frozen, read steadily 5 mm off", 0, 1.0, false, 5, true},
+		{"ball 9 frozen, read steadily 3 mm off", 9, 1.0, false, 3, true},
+		{"ball 9 5.5 mm off, read steadily 7.5 mm off", 9, 5.5, false, 2, false},
+		{"ball 8 5.5 mm off, read steadily 7.5 mm off", 0, 5.5, false, 2, true},
 	}
 	for _, tc := range cases {
 		for seed := int64(1); seed <= 3; seed++ {
+			b, other := 8, 9
+			if tc.ball != 0 {
+				b, other = tc.ball, 8
+			}
 			p8 := table.Point{X: tab9.L - R - tc.gap, Y: 555}
 			cue := table.Point{X: p8.X - 2*R - 500, Y: 560}
-			w := newToy(tab9, map[int]table.Point{0: cue, 8: p8, 9: {X: 1394, Y: 1147}})
+			w := newToy(tab9, map[int]table.Point{0: cue, b: p8, other: {X: 1394, Y: 1147}})
 			w.run(2.0)
 			stroke := w.t
 			w.strike(0, table.Point{X: 1500})
@@ -78,12 +90,15 @@ func TestFrozenDoubt(t *testing.T) {
 				t.Fatalf("%s, seed %d: got %d shots, want 1", tc.name, seed, len(shots))
 			}
 			got := shots[0].Review != nil && strings.Contains(shots[0].Review.Reason, "(frozen or not)")
+			if f := firstOf(shots[0]); f < 0 || shots[0].Events[f].A+shots[0].Events[f].B != b {
+				t.Fatalf("%s, seed %d: first contact (index %d) not with ball %d; events:%s", tc.name, seed, f, b, fmtEvents(absEvents(shots[0])))
+			}
 			if got != tc.want {
 				reason := "none"
 				if shots[0].Review != nil {
 					reason = shots[0].Review.Reason
 				}
-				t.Errorf("%s, seed %d: frozen review %v (review: %s), want %v; ball 8 before %v", tc.name, seed, got, reason, tc.want, shots[0].Before[8])
+				t.Errorf("%s, seed %d: frozen review %v (review: %s), want %v; ball %d before %v", tc.name, seed, got, reason, tc.want, b, shots[0].Before[b])
 			}
 		}
 	}

@@ -182,6 +182,9 @@ type Report struct {
 	Misses []string `json:"misses,omitempty"`
 	// Rails is the cushion breakdown: missed and false cushion hits by cause.
 	Rails *RailBreakdown `json:"rails,omitempty"`
+	// RailRests scores the places at the stroke of the balls resting by a
+	// cushion (railrest.go).
+	RailRests *RailRests `json:"rail_rests,omitempty"`
 }
 
 var allGames = []string{"8ball", "9ball", "10ball", "14.1"}
@@ -931,6 +934,9 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 		var got []shot.Event
 		if s := found[i]; s != nil {
 			r.rep.ShotsMatched++
+			if !isBreak {
+				r.railRest(ss.Before, s) // railrest.go
+			}
 			if s.Review != nil {
 				r.rep.Reviews++
 				if r.rep.ReviewReasons == nil {
@@ -1236,6 +1242,7 @@ func (r *run) finish() {
 	}
 	rep.TrackUsP50 = pct(r.trackUs, 0.5)
 	rep.TrackUsP99 = pct(r.trackUs, 0.99)
+	rep.RailRests.finish()
 }
 
 // reviewKind is a review reason with its numbers replaced by N, so that

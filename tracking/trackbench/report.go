@@ -103,6 +103,7 @@ func (rep *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
 	fmt.Fprintf(w, "reviews: %d needless (the tracked ruling is the true one), %d differing; doubts judged %d, not asked (the ruling is alike either way) %d\n",
 		rep.ReviewsNeedless, rep.ReviewsDiffering, rep.DoubtsJudged, rep.DoubtsAlike)
+	rep.RailRests.print(w)
 	fmt.Fprintf(w, "identity: IDF1 %.4f, ID switches %d\n", rep.IDF1, rep.IDSwitches)
 	fmt.Fprintf(w, "tracker alone (with its judge; %s time): p50 %.1f µs, p99 %.1f µs per frame\n", rep.FrameClock, rep.TrackUsP50, rep.TrackUsP99)
 	fmt.Fprintf(w, "detections: recall %.4f, precision %.4f, position error %.2f mm RMS\n", rep.DetRecall, rep.DetPrecision, rep.DetPosErrRMS)
