@@ -1638,6 +1638,9 @@ func (k *Tracker) pushedRail(oc *change, cue table.Point, seq int) {
 	} else if dt := oc.first.t - k.strikeT; dt > 0 {
 		sp = oc.first.p.Dist(oc.in.a) / dt
 	}
+	// Its detections before its start was told may show it left faster
+	// (pushspeed.go).
+	sp = max(sp, k.pushedSpeed(tr, oc.in.a, n))
 	if sp <= 0 {
 		return
 	}

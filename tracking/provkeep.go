@@ -146,7 +146,10 @@ func (k *Tracker) provRailHolds(p provRailHit) bool {
 		}
 	}
 	if len(after) < provKeepMin {
-		return false
+		// Unseen at the cushion: the detections as it comes back (provgap.go).
+		if after = k.provUnseenAfter(p); after == nil {
+			return false
+		}
 	}
 	beyond := -provCushBeyond * k.cfg.SigmaMoving
 	for _, x := range after {

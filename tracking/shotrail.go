@@ -207,15 +207,31 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 	if j-lo < slowSide || hi-j < slowSide {
 		return slowHit{}, false
 	}
+	h, ok, noisy := k.slowFit(i, x, j-lo, rail, g)
+	if !ok && noisy {
+		// Misread detections about the hit spoil the V: the fit again
+		// without them (slowtrim.go).
+		if y, a, trimmed := k.slowTrim(i, x, j-lo, rail, g, h); trimmed {
+			h, ok, _ = k.slowFit(i, y, a, rail, g)
+		}
+	}
+	return h, ok
+}
+
+// slowFit is slowVee's test on detections x about x[a], the one nearest the
+// cushion. noisy says it failed only for the V's residual; the hit returned
+// then has the V's time and bounds (for slowTrim).
+func (k *Tracker) slowFit(i int, x []sample, a int, rail table.Rail, g func(table.Point) float64) (slowHit, bool, bool) {
+	t0 := x[a].t
 	// The ball must come from clearly off the cushion.
 	var m0 float64
 	for _, s := range x[:3] {
 		m0 += g(s.p)
 	}
 	if m0/3 < slowFrom {
-		return slowHit{}, false
+		return slowHit{}, false, false
 	}
-	v := x[0].p.Dist(x[j-lo].p) / math.Max(x[j-lo].t-x[0].t, k.dt)
+	v := x[0].p.Dist(x[a].p) / math.Max(x[a].t-x[0].t, k.dt)
 	bound := k.curveBound(i, x[0].t, v)
 	// A rolling ball's distance curves by at most rollBound times the share
 	// of its speed towards the cushion: before the hit, after it (the cushion
@@ -224,8 +240,8 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 	cb, ca := float64(rollBound)/2, float64(rollBound)/2
 	if bound <= rollBound {
 		n := railOut(rail)
-		cb *= k.rollShare(x[:j-lo+1], n)
-		ca *= k.rollShare(x[j-lo:], n)
+		cb *= k.rollShare(x[:a+1], n)
+		ca *= k.rollShare(x[a:], n)
 		bound *= k.rollShare(x, n)
 	}
 	// The V, its vertex within 0.1 s of the nearest detection: on a coarse
@@ -259,20 +275,21 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 		}
 	}
 	if math.IsInf(rssV, 1) || best.fall < slowFall || math.Abs(best.t-t0) > 0.1-0.003 {
-		return slowHit{}, false // none, or nearer another detection
+		return slowHit{}, false, false // none, or nearer another detection
 	}
 	// The anchor must be the detection nearest the cushion within 0.1 s of
 	// the V's point too: a stray detection near the line a tenth of a second
 	// after a hit the V could not make sure of would tell it again, late.
 	for _, q := range x {
-		if q.t != t0 && math.Abs(q.t-best.t) <= 0.1 && g(q.p) < g(log[j].p) {
-			return slowHit{}, false
+		if q.t != t0 && math.Abs(q.t-best.t) <= 0.1 && g(q.p) < g(x[a].p) {
+			return slowHit{}, false, false
 		}
 	}
 	nx := float64(len(x))
 	s2 := math.Max(rssV/(nx-4), k.cfg.Sigma*k.cfg.Sigma/2)
 	if math.Sqrt(rssV/(nx-4)) > 2*k.cfg.SigmaMoving {
-		return slowHit{}, false // not a clean V: something else happened
+		best.cb, best.ca = cb, ca
+		return best, false, true // not a clean V: something else happened
 	}
 	best.sure = boundedQuadRSS(x, g, bound)-rssV >= slowK*s2
 	if !best.sure && bound > rollBound {
@@ -284,7 +301,7 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 		}
 	}
 	best.x, best.g, best.rss, best.s2, best.cb, best.ca = x, g, rssV, s2, cb, ca
-	best.at = x[j-lo].p
+	best.at = x[a].p
 	for q := 1; q < len(x); q++ {
 		if x[q].t >= best.t {
 			f := (best.t - x[q-1].t) / (x[q].t - x[q-1].t)
@@ -292,7 +309,7 @@ func (k *Tracker) slowVee(i int, log []sample, j int, rail table.Rail, g func(ta
 			break
 		}
 	}
-	return best, true
+	return best, true, false
 }
 
 // rollShare is the share of a ball's speed that goes along unit vector n over
