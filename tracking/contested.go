@@ -194,11 +194,17 @@ func (k *Tracker) contender(tr *track) bool {
 // other than a break or between shots after one, the track was followed by it
 // without a break since before the stroke, and its number, or the number it
 // was read as, has been contested since then. (Once is enough: reads that
-// waver would let the number go in the frames the contest lapses.)
+// waver would let the number go in the frames the contest lapses.) A track
+// that came back onto the table in the shot in progress, gone at the stroke,
+// was not followed since: it took its number on a read or two as it showed (a
+// ball rattled out of a pocket's jaws, misread in their shade as a ball
+// pocketed before, jawsreturn.go), and its reads since decide it. (Between
+// shots balls come back by hand, a re-rack: those hold as before.)
 func (k *Tracker) held(i int) bool {
 	tr, cs := &k.tracks[i], &k.cst
 	return k.phase != inLag && cs.strikeT > 0 && !cs.rack && tr.ball >= 0 && tr.cst.ball == tr.ball+1 &&
-		tr.cst.since <= cs.strikeT && tr.cst.contestT >= cs.strikeT
+		tr.cst.since <= cs.strikeT && tr.cst.contestT >= cs.strikeT &&
+		(k.phase != inShot || tr.backT < cs.strikeT)
 }
 
 // racked reports whether the stroke of the shot in progress found a rack: a

@@ -1463,6 +1463,9 @@ func (k *Tracker) atRest() bool {
 			// lasts).
 			return false
 		}
+		if k.mouthWait(i) { // mouthhold.go
+			return false
+		}
 		if tr.gone {
 			continue
 		}

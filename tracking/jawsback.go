@@ -41,7 +41,7 @@ func (k *Tracker) outOfJaws(e *pevent, x int) (out, wait bool) {
 		return false, false
 	}
 	g, xt := &k.tracks[e.a], &k.tracks[x]
-	if xt.born < k.strikeT || xt.born > g.last.t+jawsLate || xt.bornAt.Dist(g.last.p) >= 2*k.R {
+	if !k.outOfMouth(e, x) && (xt.born < k.strikeT || xt.born > g.last.t+jawsLate || xt.bornAt.Dist(g.last.p) >= 2*k.R) {
 		return false, false
 	}
 	if e.ids[0] != 0 {

@@ -45,6 +45,11 @@ func hole(q table.Pocket) (table.Point, float64) {
 // seen with its centre short of the pocket's hole and too slow to be sure it
 // rolled on into it: it may rest on the shelf, unseen.
 func (k *Tracker) shortOfHole(i int, id table.PocketID) bool {
+	return k.holeShort(i, id, k.trace != nil)
+}
+
+// holeShort is shortOfHole, traced when tell is set.
+func (k *Tracker) holeShort(i int, id table.PocketID, tell bool) bool {
 	g := &k.tracks[i]
 	q := k.tab.Pocket(id)
 	c, r := hole(q)
@@ -67,22 +72,28 @@ func (k *Tracker) shortOfHole(i int, id table.PocketID) bool {
 	// The run along its way to the hole's edge; heading elsewhere (off a
 	// jaw, say), the straight way in.
 	run := gap
-	if sp > 0 {
-		u := v.Scale(1 / sp)
-		w := p.Sub(c)
-		b := w.Dot(u)
-		if disc := b*b - (w.Dot(w) - r*r); b < 0 && disc >= 0 {
-			run = -b - math.Sqrt(disc)
-		}
+	along, enters := mouthRun(c, r, p, v) // mouthjaw.go
+	if enters {
+		run = along
 	}
 	need := math.Sqrt(2 * rollDecel * run)
-	if k.trace != nil {
-		k.trace("%.4f mouth track %d ball %d pocket %s: last %v %.1f mm short of the hole, run %.1f mm, speed %.0f mm/s (needs %.0f), crosses the mouth %.1f mm off centre", k.lastT, i, g.ball, id, p, gap, run, sp, need, mouthCross(q, p, v))
+	if tell {
+		k.trace("%.4f mouth track %d ball %d pocket %s: last %v %.1f mm short of the hole, run %.1f mm, speed %.0f mm/s (needs %.0f) along %v, crosses the mouth %.1f mm off centre", k.lastT, i, g.ball, id, p, gap, run, sp, need, v, mouthCross(q, p, v))
 	}
 	if headsOutside(q, p, v) {
 		// Into the cushion or a point first: it comes off it much slower
 		// (mouthbounce.go).
 		return sp < mouthOutFactor*(need+mouthRestMargin)
+	}
+	if fa, fn, ok := k.facingFirst(q, c, r, p, v, along); ok {
+		// Onto a jaw's facing first: it runs on along it at what is left
+		// of its speed that way, and keeps at most about half of that
+		// (mouthjaw.go); a ball too fast to stay out off a cushion dropped
+		// whatever its rough way read in the jaws.
+		if tell {
+			k.trace("%.4f mouth track %d ball %d pocket %s: facing first, %.0f mm/s along it (needs %.0f)", k.lastT, i, g.ball, id, fa, fn)
+		}
+		return sp < mouthOutFactor*(need+mouthRestMargin) && fa < mouthOutFactor*fn || sp < need+mouthRestMargin
 	}
 	return sp < need+mouthRestMargin
 }
