@@ -1614,6 +1614,7 @@ func (k *Tracker) frozenStart(cj int) bool {
 		// out, and the cue ball's from its rest point (strokeTime).
 		e.sides[0] = side{tr: cue, in: pa, first: math.NaN()}
 		e.sides[1] = side{tr: oc.tr, in: pb, rest: true, first: oc.first.t}
+		k.frozenEst(&e.sides[1], oc) // frozentime.go: the struck ball's start
 		k.pushedRail(oc, from, e.seq)
 	}
 	return true

@@ -440,12 +440,19 @@ func (j *jointFit) search(m *inModel, lo, hi, step float64) (tc, chi float64, ok
 // least with the spread between the models of the way in; why, empty when a
 // time was found, says why not.
 func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd float64, why string) {
+	tc, sd, _, _, why = jointContactChi(mv, obj, q, d, t0, dt, skip, exp, slide, noise, line)
+	return tc, sd, why
+}
+
+// jointContactChi is jointContact that also returns the fit's χ² at its least
+// and its degrees of freedom (see jointScatter).
+func jointContactChi(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd, chi, dof float64, why string) {
 	j := jointFit{mv: mv, obj: obj, q: q, d: d, skip: skip, exp: exp, slide: slide, noise: noise, line: line}
 	t := t0
 	for pass := 0; pass < 2; pass++ {
 		j.split(t)
 		if len(j.pre) < 2 || len(j.ob) < jointObjMin && (len(j.obj) > 0 || !line) {
-			return 0, 0, fmt.Sprintf("too few detections: %d in (%d all), %d out (%d all)", len(j.pre), len(j.mv), len(j.ob), len(j.obj))
+			return 0, 0, 0, 0, fmt.Sprintf("too few detections: %d in (%d all), %d out (%d all)", len(j.pre), len(j.mv), len(j.ob), len(j.obj))
 		}
 		lin := fitLine(j.pre)
 		j.sPre = noise(lin.b.Len())
@@ -453,7 +460,7 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 		if len(j.ob) > 0 {
 			far := j.ob[len(j.ob)-1].p.Sub(q)
 			if far.Len() < 10 {
-				return 0, 0, "struck ball too near its rest point"
+				return 0, 0, 0, 0, "struck ball too near its rest point"
 			}
 			j.u = far.Scale(1 / far.Len())
 			j.v0 = far.Len() / math.Max(j.ob[len(j.ob)-1].t-t, dt)
@@ -462,7 +469,7 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 			// centres at the speed lineRows has it leave at.
 			n := q.Sub(lin.at(t))
 			if n.Len() == 0 || lin.b.Dot(n) <= 0 {
-				return 0, 0, "no way out of the struck ball"
+				return 0, 0, 0, 0, "no way out of the struck ball"
 			}
 			j.u = n.Scale(1 / n.Len())
 			j.v0 = (1 + contactE) / 2 * lin.b.Dot(j.u)
@@ -475,18 +482,18 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 		}
 		ms := j.models()
 		if len(ms) == 0 {
-			return 0, 0, "no model of the way in"
+			return 0, 0, 0, 0, "no model of the way in"
 		}
 		// The struck ball's direction, speed and deceleration, from the
 		// best model's fit.
 		for it := 0; it < 1; it++ {
 			tb, _, good := j.search(&ms[0], t-1.5*dt, t+1.5*dt, dt/8)
 			if !good {
-				return 0, 0, "no least"
+				return 0, 0, 0, 0, "no least"
 			}
 			_, v, dd, _ := j.eval(tb, &ms[0])
 			if v.Len() < 1 {
-				return 0, 0, "struck ball does not move"
+				return 0, 0, 0, 0, "struck ball does not move"
 			}
 			j.u, j.v0, j.dd = v.Scale(1/v.Len()), v.Len(), dd
 		}
@@ -507,7 +514,7 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 			n++
 		}
 		if n == 0 {
-			return 0, 0, "no least for any model"
+			return 0, 0, 0, 0, "no least for any model"
 		}
 		for i := 0; i < n; i++ {
 			ws[i] = math.Exp(-(ss[i] - base) / 2)
@@ -523,7 +530,7 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 		cp, _, _, g2 := j.eval(tc+h, &ms[bi])
 		curv := (cp - 2*c0 + cm) / (h * h)
 		if !g0 || !g1 || !g2 || curv <= 0 {
-			return 0, 0, "χ² not convex at its least"
+			return 0, 0, 0, 0, "χ² not convex at its least"
 		}
 		v := 2 / curv
 		for i := 0; i < n; i++ {
@@ -531,14 +538,15 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 		}
 		sd = math.Sqrt(v)
 		if math.Abs(tc-t) < skip/4 || pass == 1 {
+			chi, dof = c0, j.dof()
 			break
 		}
 		t = tc
 	}
 	if math.Abs(tc-t0) > 2*dt {
-		return 0, 0, "too far from the first guess"
+		return 0, 0, 0, 0, "too far from the first guess"
 	}
-	return tc, sd, ""
+	return tc, sd, chi, dof, ""
 }
 
 // cholesky factors the symmetric positive definite m as L·Lᵀ.
@@ -592,7 +600,7 @@ func cholSolve(l *[jN][jN]float64, b [jN]float64) (x [jN]float64) {
 // standard errors from it is not kept (the motion is not the model's: a ball
 // met by another at the same time, one in a cluster).
 func (k *Tracker) jointTime(e *pevent, sd0 float64) {
-	if k.strokeTime(e, sd0) {
+	if k.strokeTime(e, sd0) || k.frozenTime(e, sd0) { // frozentime.go
 		return
 	}
 	for _, x := range [2][2]*side{{&e.sides[0], &e.sides[1]}, {&e.sides[1], &e.sides[0]}} {
@@ -618,7 +626,10 @@ func (k *Tracker) jointTime(e *pevent, sd0 float64) {
 				all = append(all, s)
 			}
 		}
-		tc, sd, why := jointContact(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line)
+		tc, sd, chi, dof, why := jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line)
+		if why == "" && sd0 < jointSharp*k.dt {
+			why = jointScatter(chi, dof) // jointscatter.go
+		}
 		if why == "" && math.Abs(tc-e.t) > jointAgree*math.Hypot(sd, sd0) {
 			why = fmt.Sprintf("%.1f ms from the estimates combined (± %.2f ms)", 1000*(tc-e.t), 1000*sd0)
 		}

@@ -189,6 +189,9 @@ type side struct {
 	// contact or cushion, for the joint fit (see jointContact).
 	post  [16]sample
 	nPost int
+	// startT, startSD: a struck ball's own start time and its standard
+	// error, when nothing else may time the contact (frozentime.go).
+	startT, startSD float64
 }
 
 type phase int
