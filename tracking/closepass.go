@@ -38,6 +38,9 @@ type pass struct {
 	done  bool        // judged
 	rest  bool        // b was at rest
 	at    table.Point // b's rest point when it was at rest
+	// long: two moving balls the first look did not tell a contact of,
+	// waiting for the detections of the long look (passlong.go).
+	long bool
 }
 
 // Settings of the close passes.
@@ -155,10 +158,16 @@ func (k *Tracker) judgePass(p *pass, final bool) bool {
 	if p.rest {
 		return k.judgeNudge(p, final)
 	}
+	if p.long {
+		return k.judgeLong(p, final) // passlong.go
+	}
 	if k.lastT-p.t < passAfter && !final {
 		return false
 	}
-	k.judgeMoving(p)
+	if !k.judgeMoving(p) && !final && k.longLook() {
+		p.long = true
+		return false
+	}
 	return true
 }
 
@@ -179,11 +188,16 @@ func (k *Tracker) histAround(i int, lo, hi float64, buf []sample) []sample {
 // splitAt returns the last passFit detections of s before t and the first
 // passFit after it.
 func splitAt(s []sample, t float64) (before, after []sample) {
+	return splitAtN(s, t, passFit)
+}
+
+// splitAtN returns the last n detections of s before t and the first n after it.
+func splitAtN(s []sample, t float64, n int) (before, after []sample) {
 	j := 0
 	for j < len(s) && s[j].t < t {
 		j++
 	}
-	return s[max(0, j-passFit):j], s[j:min(len(s), j+passFit)]
+	return s[max(0, j-n):j], s[j:min(len(s), j+n)]
 }
 
 // spanVar is Σ(τ − τ̄)² of the detections' times: a straight fit's velocity has
@@ -206,33 +220,38 @@ func spanVar(s []sample) float64 {
 // The ways in are fitted to the detections before the pass (straight ones:
 // see straight), and failing that to those after each ball's last told event
 // only: a ball just off a cushion or a contact (the same pair kisses again off
-// a cushion) has a way in a few detections long.
-func (k *Tracker) judgeMoving(p *pass) {
+// a cushion) has a way in a few detections long. It reports whether the
+// contact was told (or told already).
+func (k *Tracker) judgeMoving(p *pass) bool {
 	if k.contactTold(p.a, p.b, p.t, nudgeTold) {
-		return
+		return true
 	}
-	if !k.judgeMovingFrom(p, false) {
-		k.judgeMovingFrom(p, true)
-	}
+	return k.judgeMovingFrom(p, false, passFit) || k.judgeMovingFrom(p, true, passFit)
 }
 
 // judgeMovingFrom is judgeMoving's look at close pass p, on the detections
-// after each ball's last told event if bent; it reports whether it told the
-// contact.
-func (k *Tracker) judgeMovingFrom(p *pass, bent bool) bool {
+// after each ball's last told event if bent, fitting up to fit detections
+// each side (passFit; more in the long look, passlong.go); it reports whether
+// it told the contact.
+func (k *Tracker) judgeMovingFrom(p *pass, bent bool, fit int) bool {
 	var bufA, bufB [len(track{}.hist)]sample
-	lo, hi := p.t-float64(passFit+2)*k.dt, p.t+float64(passFit+2)*k.dt
+	lo, hi := p.t-float64(fit+2)*k.dt, p.t+float64(fit+2)*k.dt
 	loA, loB, minIn := lo, lo, 4
+	hiA, hiB := hi, hi
 	if bent {
 		loA = math.Max(lo, k.lastBend(p.a, p.t-0.5*k.dt))
 		loB = math.Max(lo, k.lastBend(p.b, p.t-0.5*k.dt))
-		if loA == lo && loB == lo {
+		if loA == lo && loB == lo && fit == passFit {
 			return false // no event cut either way in: nothing new to see
 		}
 		minIn = passMinIn
 	}
-	sa := k.histAround(p.a, loA, hi, bufA[:])
-	sb := k.histAround(p.b, loB, hi, bufB[:])
+	if fit > passFit {
+		// The long look's ways out end at each ball's next told event.
+		hiA, hiB = math.Min(hi, k.nextBend(p.a, p.t+0.5*k.dt)), math.Min(hi, k.nextBend(p.b, p.t+0.5*k.dt))
+	}
+	sa := k.histAround(p.a, loA, hiA, bufA[:])
+	sb := k.histAround(p.b, loB, hiB, bufB[:])
 	// The detections nearest the pass may lie either side of the contact:
 	// split first around them, then at the contact the paths in give.
 	ba, _ := splitAt(sa, p.t-0.5*k.dt)
@@ -256,15 +275,32 @@ func (k *Tracker) judgeMovingFrom(p *pass, bent bool) bool {
 	if !hit && gap > 2*k.cfg.SigmaMoving+2 || hit && tc <= tlo {
 		return false // apart, or touching already: no approach to see
 	}
-	ba, aa := splitAt(sa, tc)
-	bb, ab := splitAt(sb, tc)
-	if len(ba) < minIn || len(bb) < minIn || len(aa) < 4 || len(ab) < 4 {
-		return false
+	var aa, ab []sample
+	var qa, qb path
+	fitp := passFitter(fit)
+	for it := 0; ; it++ {
+		ba, aa = splitAtN(sa, tc, fit)
+		bb, ab = splitAtN(sb, tc, fit)
+		if len(ba) < minIn || len(bb) < minIn || len(aa) < 4 || len(ab) < 4 {
+			return false
+		}
+		ba, bb = k.straight(ba, true), k.straight(bb, true)
+		aa, ab = k.straight(aa, false), k.straight(ab, false)
+		pa, pb = fitp(ba), fitp(bb)
+		qa, qb = fitp(aa), fitp(ab)
+		if fit == passFit || it > 1 {
+			break
+		}
+		// The long look's paths time the contact better (passlong.go).
+		t2, ok := k.longRetime(&pa, &pb, &qa, &qb, tc)
+		if !ok {
+			break
+		}
+		tc = t2
 	}
-	ba, bb = k.straight(ba, true), k.straight(bb, true)
-	aa, ab = k.straight(aa, false), k.straight(ab, false)
-	pa, pb = fitLine(ba), fitLine(bb)
-	qa, qb := fitLine(aa), fitLine(ab)
+	if fit > passFit && pa.at(tc).Dist(pb.at(tc))-2*k.R > 2*k.cfg.SigmaMoving+2 {
+		return false // the long look's ways in pass clear of each other
+	}
 	n := pb.at(tc).Sub(pa.at(tc))
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
@@ -281,12 +317,16 @@ func (k *Tracker) judgeMovingFrom(p *pass, bent bool) bool {
 	la, lb := dva.Len(), dvb.Len()
 	// The push along the line of centres, as both balls tell it together.
 	push := (dvb.Dot(n) - dva.Dot(n)) / 2
-	ok := la >= math.Max(passMinDV, 2*sigA) && lb >= math.Max(passMinDV, 2*sigB) && push >= passSig*math.Hypot(sigA, sigB)/2 &&
+	minDV := passMinDV
+	if fit > passFit {
+		minDV = passLongMinDV
+	}
+	ok := la >= math.Max(minDV, 2*sigA) && lb >= math.Max(minDV, 2*sigB) && push >= passSig*math.Hypot(sigA, sigB)/2 &&
 		dva.Dot(n) <= -passCos*la && dvb.Dot(n) >= passCos*lb &&
 		dva.Add(dvb).Len() <= passMomentum*(la+lb)+2*math.Hypot(sigA, sigB)
 	if k.trace != nil {
-		k.trace("%.4f close pass tracks %d %d at %.4f: Δv %.0f %.0f (σ %.0f %.0f) along %.2f %.2f, sum %.0f: %v",
-			k.lastT, p.a, p.b, tc, la, lb, sigA, sigB, -dva.Dot(n)/la, dvb.Dot(n)/lb, dva.Add(dvb).Len(), ok)
+		k.trace("%.4f close pass tracks %d %d at %.4f: Δv %.0f %.0f (σ %.0f %.0f) along %.2f %.2f, sum %.0f: %v (balls %d %d, fit %d, push %.0f)",
+			k.lastT, p.a, p.b, tc, la, lb, sigA, sigB, -dva.Dot(n)/la, dvb.Dot(n)/lb, dva.Add(dvb).Len(), ok, k.tracks[p.a].ball, k.tracks[p.b].ball, fit, push)
 	}
 	if !ok {
 		return false
