@@ -1760,6 +1760,11 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			if tr.used && tr.confirmed && tr.moved && !tr.gone {
 				stop = math.Max(stop, tr.restT)
 			}
+			if tr.used && tr.byRail && tr.goneT >= t0 {
+				// Lost moving by a cushion, on the table: it rolled on
+				// at least until then (offrail.go).
+				stop = math.Max(stop, tr.goneT)
+			}
 		}
 		k.events = append(k.events, pevent{t: stop, kind: shot.Stop})
 		k.out = append(k.out, Output{Kind: OutEvent, T: stop, Event: shot.Event{T: stop - t0, Kind: shot.Stop}})

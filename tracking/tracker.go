@@ -64,6 +64,7 @@ type track struct {
 	wasHid  bool   // has been hidden since the last observation
 	gone    bool   // pocketed or off the table, or lifted
 	lifted  bool   // gone from where it rested, unseen and not occluded: taken by hand
+	byRail  bool   // gone moving by a cushion, on the table (offrail.go)
 	goneT   float64
 
 	moved bool // moved during the current shot or lag
@@ -803,6 +804,7 @@ func (k *Tracker) reset(tr *track, t float64, p table.Point) {
 	tr.missed, tr.missClr = 0, 0
 	tr.gone = false
 	tr.lifted = false
+	tr.byRail = false
 	tr.wasHid = false
 }
 
@@ -2213,10 +2215,15 @@ func (k *Tracker) missing(t float64) {
 			}
 			// (Fast on the open bed but rolling straight into a pocket: see
 			// rollsInto below, straylast.go.)
-			if v := tr.fit.vel(tr.last.t).Len(); gap < 2*k.R && v > 500 || v > offSpeed && !k.rollsOn(tr, gap) {
-				// Over a cushion: seen. Vanished on the open bed: a person
-				// confirms (an unseen arm may hide it).
-				k.goneEvent(i, shot.OffTable, tr.last.t, "", gap >= 2*k.R)
+			// By a cushion: off the table over it, or lost on the bed by it
+			// (offrail.go).
+			if k.lostByRail(i, gap) {
+				continue
+			}
+			if v := tr.fit.vel(tr.last.t).Len(); v > offSpeed && !k.rollsOn(tr, gap) {
+				// Vanished on the open bed: a person confirms (an unseen
+				// arm may hide it).
+				k.goneEvent(i, shot.OffTable, tr.last.t, "", true)
 				continue
 			}
 			// Out of sight on its way into a pocket further on (an unseen arm
