@@ -70,6 +70,7 @@ type CommandFunc func(ctx context.Context, payload []byte) (seq int, err error)
 // Stats are the feed's counters, for /metrics.
 type Stats struct {
 	Connected         bool   // connected to the broker now
+	Subscribed        bool   // connected, and subscribed to commands on this connection
 	Connects          uint64 // successful connections, the first one included
 	Reconnects        uint64 // successful connections after a lost one
 	ConnectionsLost   uint64 // connections lost (not counting Close)
@@ -111,6 +112,7 @@ type Feed struct {
 	ready     bool            // the first Connect has completed
 	connected bool
 	gen       uint64        // incremented on each successful connection
+	subGen    uint64        // the gen whose command subscription the broker acknowledged
 	changed   chan struct{} // closed and replaced whenever ready/connected/gen change
 	since     time.Time
 	camera    string
@@ -390,8 +392,14 @@ func (f *Feed) sessionLoop(ctx context.Context) {
 		if usable && gen != done {
 			done = gen
 			t := f.client.Subscribe(f.topic[TopicCmd], 1, f.onCmdMessage)
-			if err := f.wait(ctx, t); err != nil && ctx.Err() == nil {
-				f.log.Error("feed: cannot subscribe to commands", keyTopic, f.topic[TopicCmd], keyErr, err)
+			if err := f.wait(ctx, t); err != nil {
+				if ctx.Err() == nil {
+					f.log.Error("feed: cannot subscribe to commands", keyTopic, f.topic[TopicCmd], keyErr, err)
+				}
+			} else {
+				f.mu.Lock()
+				f.subGen = gen
+				f.mu.Unlock()
 			}
 			f.publishStatus(ctx)
 			continue
@@ -749,9 +757,11 @@ func (f *Feed) Flush(ctx context.Context) error {
 func (f *Feed) Stats() Stats {
 	f.mu.Lock()
 	connected := f.ready && f.connected
+	subscribed := connected && f.subGen == f.gen
 	f.mu.Unlock()
 	return Stats{
 		Connected:         connected,
+		Subscribed:        subscribed,
 		Connects:          f.connects.Load(),
 		Reconnects:        f.reconnects.Load(),
 		ConnectionsLost:   f.lost.Load(),

@@ -389,6 +389,9 @@ func TestEvents(t *testing.T) {
 	for f.Stats().Connected && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
+	if s := f.Stats(); s.Connected || s.Subscribed {
+		t.Errorf("broker stopped: got connected %v, subscribed %v, want false, false", s.Connected, s.Subscribed)
+	}
 	before := f.Stats().EventsDropped
 	start := time.Now()
 	for i := 0; i < 1000; i++ {

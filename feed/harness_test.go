@@ -201,12 +201,15 @@ func newTestFeed(t testing.TB, cfg Config, onCmd CommandFunc) *Feed {
 	return f
 }
 
+// waitConnected waits until the feed is connected and subscribed to commands:
+// a command published before the broker acknowledged the subscription is lost
+// (a clean session), so tests that send commands must not start before it.
 func waitConnected(t testing.TB, f *Feed) {
 	t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
-	for !f.Stats().Connected {
+	for !f.Stats().Subscribed {
 		if time.Now().After(deadline) {
-			t.Fatal("the feed did not connect within 15 s")
+			t.Fatal("the feed did not connect and subscribe to commands within 15 s")
 		}
 		time.Sleep(10 * time.Millisecond)
 	}

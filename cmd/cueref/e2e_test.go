@@ -237,7 +237,11 @@ func startE2EDaemon(t testing.TB, cfg e2eConfig) *e2eDaemon {
 	})
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		if code, _, err := d.healthz(); err == nil && code != 0 {
+		// With a broker, the daemon is ready once it listens for commands: a
+		// command published before its subscription is acknowledged is lost
+		// (a clean session), which under load made TestE2ECommandFlood's first
+		// command go unanswered.
+		if code, body, err := d.healthz(); err == nil && code != 0 && (cfg.Broker == "" || e2eListening(body)) {
 			return d
 		}
 		select {
@@ -246,10 +250,17 @@ func startE2EDaemon(t testing.TB, cfg e2eConfig) *e2eDaemon {
 		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("cueref run does not answer /healthz on %s:\n%s", cfg.HTTP, d.log.String())
+			t.Fatalf("cueref run does not answer /healthz on %s (or, with a broker, is not yet subscribed to commands):\n%s", cfg.HTTP, d.log.String())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// e2eListening reports whether a /healthz body says the daemon is subscribed
+// to commands.
+func e2eListening(body map[string]any) bool {
+	m, _ := body["mqtt"].(map[string]any)
+	return m["commands"] == true
 }
 
 func e2eTail(s string, n int) string {

@@ -462,11 +462,12 @@ func (c *runCamera) ok() bool     { s := c.get(); return s == "ok" || s == "sim"
 func runHealthz(ref *referee.Referee, camera *runCamera, fd *feed.Feed) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		alive := ref.Alive(3 * time.Second)
+		fs := fd.Stats()
 		body := map[string]any{
 			"ok":        alive && camera.ok(),
 			"referee":   map[string]any{"alive": alive, "last_beat": ref.LastBeat().UTC().Format(time.RFC3339Nano)},
 			"camera":    camera.get(),
-			"mqtt":      map[string]any{"connected": fd.Stats().Connected, "queue": fd.Stats().QueueDepth},
+			"mqtt":      map[string]any{"connected": fs.Connected, "commands": fs.Subscribed, "queue": fs.QueueDepth},
 			"timestamp": time.Now().UTC().Format(time.RFC3339),
 		}
 		if alive {
