@@ -45,6 +45,7 @@ type probe struct {
 		lifted bool
 		t      float64
 		last   sample
+		rest   table.Point // where it rested when it went (restback.go)
 	}
 	// cancel holds the events (seq) of its going that are taken back once
 	// it is believed.
@@ -85,6 +86,7 @@ func (k *Tracker) startProbe(i int, t float64) {
 	tr := &k.tracks[i]
 	tr.probe = probe{on: true, t: t, seq: k.seq, cancel: tr.probe.cancel[:0]}
 	tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last = tr.lifted, tr.goneT, tr.last
+	tr.probe.gone.rest = tr.rest
 }
 
 // confirmProbe counts a detection of a track on trial; enough of them and it
@@ -108,6 +110,7 @@ func (k *Tracker) confirmProbe(i int) {
 	if k.trace != nil {
 		k.trace("%.4f back for good track %d ball %d (%d detections since %.4f)", k.lastT, i, tr.ball, tr.probe.hits, tr.probe.t)
 	}
+	k.restBack(i) // restback.go
 	tr.probe.on = false
 	tr.probe.cancel = tr.probe.cancel[:0]
 }
