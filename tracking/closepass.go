@@ -428,6 +428,9 @@ func (k *Tracker) judgeNudge(p *pass, final bool) bool {
 	if y.moving || y.npend > 0 {
 		return final
 	}
+	if told, wait := k.backedKiss(p, final); told || wait {
+		return told // held by a cushion, it could not give way (kissrail.go)
+	}
 	var buf [len(track{}.hist)]sample
 	after := k.histAround(p.b, p.t+k.dt, math.Inf(1), buf[:])
 	if len(after) < 3 {

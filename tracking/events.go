@@ -1515,6 +1515,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.cones = k.cones[:0]
 	k.reviewWhy, k.reviewFirst, k.reviewRead, k.reviewHid = "", [2]int{}, nil, false
 	k.doubts = k.doubts[:0]
+	k.backedNear = k.backedNear[:0]
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false
 	k.late = k.late[:0]

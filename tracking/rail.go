@@ -472,6 +472,11 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 			}
 		}
 	}
+	// A ball held by a cushion that a ball passed at touching distance of,
+	// no contact told: it may have been driven into it (kissrail.go).
+	if j, g := k.backedDoubt(t); j >= 0 && g < gap {
+		best, gap = j, g
+	}
 	// A ball hit that rests near a cushion: nudged a few millimetres, it may
 	// have been driven into the cushion and back without being seen moving
 	// (no way to measure; at 120 fps such a nudge more often stays below the

@@ -263,6 +263,10 @@ type Tracker struct {
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
 	cst       contestShot   // numbers two tracks were read as in the shot (contested.go)
 
+	// backedNear: balls held by a cushion passed at touching distance with no
+	// contact told (kissrail.go).
+	backedNear []backedPass
+
 	// lastAfter is the last shot record's after: where the next shot's balls
 	// unseen at its stroke rested (stillunseen.go).
 	lastAfter shot.Positions

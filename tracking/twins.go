@@ -114,8 +114,8 @@ func (k *Tracker) twinContact(e *pevent) bool {
 			}
 		}
 		gx, offX := k.seenGap(x.a, x.b, x.t)
-		if math.IsNaN(gx) {
-			continue
+		if math.IsNaN(gx) || k.rekissAfter(x, e) {
+			continue // (or a re-kiss off a cushion after x: kissrail.go)
 		}
 		if k.trace != nil {
 			k.trace("%.4f twin contact tracks %d %d: told at %.4f gap %.1f mm (off %.1f), new at %.4f gap %.1f mm (off %.1f)", k.lastT, e.a, e.b, x.t, gx, offX, e.t, ge, offE)
