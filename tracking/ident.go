@@ -168,6 +168,9 @@ func (k *Tracker) phantom(i int) bool {
 		if x.lifted && k.phase == inShot && x.goneT >= k.strikeT || !x.gone && x.missed > phantomMissed {
 			continue
 		}
+		if k.offHeld(j, i) {
+			continue // i may be x's ball going on (onward.go)
+		}
 		held[x.ball] = true
 	}
 	for b := range 16 {

@@ -2219,9 +2219,9 @@ func (k *Tracker) missing(t float64) {
 			}
 			// (Fast on the open bed but rolling straight into a pocket: see
 			// rollsInto below, straylast.go.)
-			// By a cushion: off the table over it, or lost on the bed by it
-			// (offrail.go).
-			if k.lostByRail(i, gap) {
+			// By a cushion: read on off it on a new track (onward.go), off
+			// the table over it, or lost on the bed by it (offrail.go).
+			if k.carriedOff(i, gap) || k.lostByRail(i, gap) {
 				continue
 			}
 			if v := tr.fit.vel(tr.last.t).Len(); v > offSpeed && !k.rollsOn(tr, gap) {
