@@ -209,6 +209,7 @@ func (k *Tracker) railHit(ci int) bool {
 		rail := rail
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
 		tc, ok := crossing(&c.in, g, lo, hi)
+		okExact := ok
 		if !ok {
 			tol := math.Max(2*k.cfg.SigmaMoving+1, railSlack)
 			tc, ok = crossing(&c.in, func(p table.Point) float64 { return g(p) - tol }, lo, hi)
@@ -231,11 +232,14 @@ func (k *Tracker) railHit(ci int) bool {
 		case table.Right:
 			vn = v.Y
 		}
-		if vn < 10 || k.outrun(c, rail, tc, vn) {
+		if vn < 10 || k.outrun(c, rail, tc, vn) || k.unreached(c.tr, rail, tc, v.Len()) {
 			continue
 		}
 		if tc < bestT {
 			bestT, bestRail = tc, rail
+			if k.trace != nil {
+				k.trace("%.4f rail cross track %d ball %d %s at %.4f (%.0f mm/s into it, window %.4f–%.4f, tol %v)", k.lastT, c.tr, k.tracks[c.tr].ball, rail, tc, vn, lo, hi, !okExact)
+			}
 		}
 	}
 	if math.IsInf(bestT, 1) {
