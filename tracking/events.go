@@ -1748,6 +1748,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	}
 	k.dropStayPut()
 	k.unseenCueHit() // cuenear.go
+	k.hiddenPot()    // vanish.go
 	k.firstByPath()
 	k.firstIDs()
 	t0 := k.strikeT

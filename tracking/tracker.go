@@ -267,6 +267,9 @@ type Tracker struct {
 	// contact told (kissrail.go).
 	backedNear []backedPass
 
+	// prevStrikeT is the stroke of the shot before the one in play (vanish.go).
+	prevStrikeT float64
+
 	// lastAfter is the last shot record's after: where the next shot's balls
 	// unseen at its stroke rested (stillunseen.go).
 	lastAfter shot.Positions
@@ -2176,6 +2179,10 @@ func (k *Tracker) missing(t float64) {
 		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && (tr.missClr >= int(3*liftTime*k.cfg.FPS) || !k.touching(i)) {
 			// Not where it rested, and nothing hides it: taken off by hand (ball in
 			// hand, a re-rack) or lost. It comes back when it is seen again.
+			// Unless a track the shot started took up its way (vanish.go).
+			if k.carriedFromRest(i) {
+				continue
+			}
 			tr.gone, tr.lifted, tr.goneT = true, true, t
 			k.noteLift(t) // rackback.go
 			if k.trace != nil {
