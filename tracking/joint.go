@@ -449,6 +449,7 @@ func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide f
 func jointContactChi(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd, chi, dof float64, why string) {
 	j := jointFit{mv: mv, obj: obj, q: q, d: d, skip: skip, exp: exp, slide: slide, noise: noise, line: line}
 	t := t0
+	drops := 0
 	for pass := 0; pass < 2; pass++ {
 		j.split(t)
 		if len(j.pre) < 2 || len(j.ob) < jointObjMin && (len(j.obj) > 0 || !line) {
@@ -537,6 +538,11 @@ func jointContactChi(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slid
 			v += ws[i] / sw * (ts[i] - tc) * (ts[i] - tc)
 		}
 		sd = math.Sqrt(v)
+		if drops < jointTailDrops && j.dropTail(tc, &ms[bi]) { // jointtail.go
+			drops++
+			pass--
+			continue
+		}
 		if math.Abs(tc-t) < skip/4 || pass == 1 {
 			chi, dof = c0, j.dof()
 			break

@@ -26,6 +26,17 @@ type jointCase struct {
 // a random phase, seen through camSamples' camera (exposure half a frame).
 func jointCases(t *testing.T, fps float64, n int, seed int64) []jointCase {
 	t.Helper()
+	place := func(rng *rand.Rand) table.Point {
+		return table.Point{X: 650 + rng.Float64()*1200, Y: 635 + (rng.Float64()*2-1)*50}
+	}
+	return jointCasesAt(t, fps, n, seed, place, 0)
+}
+
+// jointCasesAt is jointCases with the object ball placed by place, and each
+// ball's detections kept until late (s) after its next event less half a
+// frame (0: up to it; more: that event told late).
+func jointCasesAt(t *testing.T, fps float64, n int, seed int64, place func(rng *rand.Rand) table.Point, late float64) []jointCase {
+	t.Helper()
 	rng := rand.New(rand.NewSource(seed))
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	dt := 1 / fps
@@ -34,7 +45,7 @@ func jointCases(t *testing.T, fps float64, n int, seed int64) []jointCase {
 		if tries > 20*n {
 			t.Fatalf("only %d of %d contacts simulated", len(out), n)
 		}
-		obj := P(650+rng.Float64()*1200, 635+(rng.Float64()*2-1)*50)
+		obj := place(rng)
 		st := sim.Stroke{Speed: 0.6 + rng.Float64()*2.2, Follow: (rng.Float64()*2 - 1) * 0.45, Side: (rng.Float64()*2 - 1) * 0.2}
 		if math.Hypot(st.Follow, st.Side) > 0.5 {
 			continue // a miscue
@@ -70,12 +81,12 @@ func jointCases(t *testing.T, fps float64, n int, seed int64) []jointCase {
 		ph := rng.Float64() * dt
 		c := jointCase{q: obj, tc: tc}
 		for _, s := range camSamples(mo, 0, fps, ph, tc+0.3, rng) {
-			if s.t < next(0)-dt/2 {
+			if s.t < next(0)-dt/2+late {
 				c.mv = append(c.mv, s)
 			}
 		}
 		for _, s := range camSamples(mo, 1, fps, ph, tc+0.3, rng) {
-			if s.t < next(1)-dt/2 {
+			if s.t < next(1)-dt/2+late {
 				c.obj = append(c.obj, s)
 			}
 		}
