@@ -150,6 +150,10 @@ type Detector struct {
 	parent      []int32  // union-find over provisional labels
 	ccs         []ccStat // the components, numbered from 1 in lb
 	remap       []int32  // scratch for label
+	byComp      []int32  // the labelled pixels by component (see compPixels)
+	compAt      []int32  // where each component's pixels begin in byComp (and the last end)
+	compPos     []int32  // compPixels's scratch
+	compKeep    []bool   // per component, whether distances fills it
 	kern        gocv.Mat
 	cands       []cand
 	comps       []comp
@@ -178,6 +182,10 @@ type cand struct {
 	support  float64 // fraction of the outline with a radial edge
 	weak     bool    // a blob's centroid, not a peak
 	crossed  float64 // the confidence if a cue across it hides part of its outline
+	// pairSup is circleSupport at (x, y) before the centroid refinement,
+	// once pairSupDone (see pairSupport).
+	pairSup     float64
+	pairSupDone bool
 }
 
 type comp struct {
@@ -805,6 +813,10 @@ func (d *Detector) segment(wb, bm []uint8) {
 			// The dark pixels are marked, and vote for the rings they may
 			// lie on in the row's order (the votes are float sums).
 			dkr := dk[base+x8 : base+x8+8]
+			if dm := df & 0xff; dm != 0 && inner && x8 >= 8 && x8+16 <= ww {
+				d.darkVotes(wb, dm, dkr, base+x8, x8, y)
+				continue
+			}
 			for dm := df & 0xff; dm != 0; dm &= dm - 1 {
 				k := bits.TrailingZeros32(dm) & 7
 				dkr[k] = 1
@@ -850,16 +862,15 @@ func (d *Detector) findCandidates(wb []uint8) {
 		cp.big = float64(area) > 1.8*math.Pi*rc*rc
 		d.comps = append(d.comps, cp)
 	}
+	d.compPixels(lb)
 	d.distances(lb)
-	df1 := d.dt
 	for ci := range d.comps {
 		cp := d.comps[ci]
-		c := ci + 1
 		rc := cp.r
 		if float64(cp.area) < 0.3*math.Pi*rc*rc {
 			continue
 		}
-		df, minD, sep := df1, 0.55, 1.5
+		sep := 1.5
 		start := len(d.cands)
 		if cp.big {
 			// Seen from an angle, balls in a cluster overlap in the image.
@@ -869,26 +880,8 @@ func (d *Detector) findCandidates(wb []uint8) {
 			// first; the distance-transform peaks below fill in what they miss.
 			d.houghSplit(wb, lb, ci)
 		}
-		{
-			// Local maxima of the distance transform inside the component.
-			for y := max(cp.y, 1); y < min(cp.y+cp.h, d.wh-1); y++ {
-				for x := max(cp.x, 1); x < min(cp.x+cp.w, d.ww-1); x++ {
-					i := y*d.ww + x
-					if lb[i] != int32(c) {
-						continue
-					}
-					v := df[i]
-					if float64(v) < minD*float64(d.rexp[i]) {
-						continue
-					}
-					if df[i-1] > v || df[i+1] > v || df[i-d.ww] > v || df[i+d.ww] > v ||
-						df[i-d.ww-1] > v || df[i-d.ww+1] > v || df[i+d.ww-1] > v || df[i+d.ww+1] > v {
-						continue
-					}
-					d.cands = append(d.cands, cand{x: float64(x), y: float64(y), d: float64(v), score: float64(v) / float64(d.rexp[i]), r: float64(d.rexp[i]), comp: ci})
-				}
-			}
-		}
+		// Local maxima of the distance transform inside the component.
+		d.dtPeaks(ci, 0.55)
 		if len(d.cands) == start && !cp.big && float64(cp.area) > 0.45*math.Pi*rc*rc &&
 			float64(max(cp.w, cp.h)) < 2.6*rc {
 			// A ball-sized blob without a clear centre (a ball of nearly the
@@ -958,7 +951,7 @@ func (d *Detector) refine(wb []uint8) {
 			if !b.ok || b.absorbed || b.comp != a.comp {
 				continue
 			}
-			if (a.big || b.big) && (d.circleSupport(wb, a.x, a.y, a.r) >= 0.85 || d.circleSupport(wb, b.x, b.y, b.r) >= 0.85 ||
+			if (a.big || b.big) && (d.pairSupport(wb, a) >= 0.85 || d.pairSupport(wb, b) >= 0.85 ||
 				d.darkAlong(wb, a.x, a.y, b.x, b.y)) {
 				// Two balls of a cluster, each with its round outline. A
 				// fast streak is as large as a cluster, but not round; and
@@ -1187,6 +1180,17 @@ func (d *Detector) refine(wb []uint8) {
 	}
 }
 
+// pairSupport is k's circleSupport where the streak pass sees it (its
+// centre does not move until the centroid refinement after it). The pass
+// asks it of every pair of a blob's candidates, and an arm's blob holds
+// dozens: each is worked out once.
+func (d *Detector) pairSupport(wb []uint8, k *cand) float64 {
+	if !k.pairSupDone {
+		k.pairSup, k.pairSupDone = d.circleSupport(wb, k.x, k.y, k.r), true
+	}
+	return k.pairSup
+}
+
 // handLike says whether candidate i's blob is arm-sized, or big and none of
 // its other candidates has a ball's round outline.
 func (d *Detector) handLike(i int) bool {
@@ -1355,21 +1359,29 @@ func (d *Detector) houghSplit(wb []uint8, lb []int32, ci int) {
 		acc[i+w] += (1 - fx) * fy
 		acc[i+w+1] += fx * fy
 	}
+	xa, xb := max(cp.x-1, 1), min(cp.x+cp.w+1, w-1)
 	for y := max(cp.y-1, 1); y < min(cp.y+cp.h+1, d.wh-1); y++ {
-		for x := max(cp.x-1, 1); x < min(cp.x+cp.w+1, w-1); x++ {
-			i := y*w + x
+		// The rows above, at and below y over [xa−1, xb+1), as slices:
+		// the arm's blob has thousands of pixels, each read with few
+		// bounds checks.
+		lu, lm, ld := lb[(y-1)*w+xa-1:(y-1)*w+xb+1], lb[y*w+xa-1:y*w+xb+1], lb[(y+1)*w+xa-1:(y+1)*w+xb+1]
+		for x := xa; x < xb; x++ {
+			k := x - xa + 1
 			// The blob and its one-pixel rim.
-			if lb[i] != c && lb[i-1] != c && lb[i+1] != c && lb[i-w] != c && lb[i+w] != c {
+			if lm[k] != c && lm[k-1] != c && lm[k+1] != c && lu[k] != c && ld[k] != c {
 				continue
 			}
-			var best, bx, by int32
-			for k := 0; k < 3; k++ {
-				gx := int32(wb[3*(i+1)+k]) - int32(wb[3*(i-1)+k])
-				gy := int32(wb[3*(i+w)+k]) - int32(wb[3*(i-w)+k])
-				m := gx*gx + gy*gy
-				if m > best {
-					best, bx, by = m, gx, gy
-				}
+			i := y*w + x
+			// The largest over B, G, R of the gradient's squared size
+			// (the first channel of the largest on a tie).
+			h, u, v := wb[3*(i-1):3*(i-1)+9], wb[3*(i-w):3*(i-w)+3], wb[3*(i+w):3*(i+w)+3]
+			bx, by := int32(h[6])-int32(h[0]), int32(v[0])-int32(u[0])
+			best := bx*bx + by*by
+			if gx, gy := int32(h[7])-int32(h[1]), int32(v[1])-int32(u[1]); gx*gx+gy*gy > best {
+				best, bx, by = gx*gx+gy*gy, gx, gy
+			}
+			if gx, gy := int32(h[8])-int32(h[2]), int32(v[2])-int32(u[2]); gx*gx+gy*gy > best {
+				best, bx, by = gx*gx+gy*gy, gx, gy
 			}
 			if best < houghEdge*houghEdge {
 				continue
@@ -1381,31 +1393,34 @@ func (d *Detector) houghSplit(wb []uint8, lb []int32, ci int) {
 			vote(float64(x)-ux, float64(y)-uy)
 		}
 	}
-	// Peaks of the 3×3 sums of votes.
+	// Peaks of the 3×3 sums of votes, at the blob's pixels inside the box
+	// less its border.
 	df := d.dt
-	for y := y0 + 1; y < y1-1; y++ {
-		for x := x0 + 1; x < x1-1; x++ {
-			i := y*w + x
-			if lb[i] != c {
-				continue
-			}
-			v := sum9(acc, i, w)
-			r := float64(d.rexp[i])
-			if float64(v) < 0.3*2*math.Pi*r {
-				continue
-			}
-			if lb[i] != c {
-				continue
-			}
-			if sum9(acc, i-1, w) > v || sum9(acc, i+1, w) > v || sum9(acc, i-w, w) > v || sum9(acc, i+w, w) > v ||
-				sum9(acc, i-w-1, w) >= v || sum9(acc, i-w+1, w) >= v || sum9(acc, i+w-1, w) > v || sum9(acc, i+w+1, w) > v {
-				continue
-			}
-			if float64(df[i]) < 0.5*r {
-				continue
-			}
-			d.cands = append(d.cands, cand{x: float64(x), y: float64(y), d: float64(df[i]), score: 10 + float64(v)/(2*math.Pi*r), r: r, comp: ci, big: true})
+	for _, i32 := range d.pixelsOf(ci) {
+		i := int(i32)
+		// Too near the blob's edge to be a ball's centre (the cheapest test
+		// first).
+		r := float64(d.rexp[i])
+		if float64(df[i]) < 0.5*r {
+			continue
 		}
+		if i < 2*w+2 || i+2*w+2 >= len(acc) {
+			// Within two rows of the view's top or bottom: outside the box.
+			continue
+		}
+		v := sum9(acc, i, w)
+		if float64(v) < 0.3*2*math.Pi*r {
+			continue
+		}
+		if sum9(acc, i-1, w) > v || sum9(acc, i+1, w) > v || sum9(acc, i-w, w) > v || sum9(acc, i+w, w) > v ||
+			sum9(acc, i-w-1, w) >= v || sum9(acc, i-w+1, w) >= v || sum9(acc, i+w-1, w) > v || sum9(acc, i+w+1, w) > v {
+			continue
+		}
+		x, y := i%w, i/w
+		if x <= x0 || y <= y0 || x >= x1-1 || y >= y1-1 {
+			continue
+		}
+		d.cands = append(d.cands, cand{x: float64(x), y: float64(y), d: float64(df[i]), score: 10 + float64(v)/(2*math.Pi*r), r: r, comp: ci, big: true})
 	}
 }
 
@@ -1414,7 +1429,10 @@ func (d *Detector) houghSplit(wb []uint8, lb []int32, ci int) {
 const houghEdge = 24
 
 func sum9(a []float32, i, w int) float32 {
-	return a[i-w-1] + a[i-w] + a[i-w+1] + a[i-1] + a[i] + a[i+1] + a[i+w-1] + a[i+w] + a[i+w+1]
+	// Row by row, left to right (the order fixes the float sum), each row a
+	// slice: three bounds checks, not nine.
+	u, m, l := a[i-w-1:i-w+2], a[i-1:i+2], a[i+w-1:i+w+2]
+	return u[0] + u[1] + u[2] + m[0] + m[1] + m[2] + l[0] + l[1] + l[2]
 }
 
 // circleSupport is the fraction of 32 points on the circle of radius r about
@@ -1478,81 +1496,6 @@ var circle32 = func() (t [32][2]float64) {
 	}
 	return t
 }()
-
-// distances fills d.dt inside every blob large enough to be a ball with the
-// distance (px) to the nearest pixel outside it: a 3-4 chamfer transform
-// (within 8 % of Euclidean) over each blob's bounding box only.
-func (d *Detector) distances(lb []int32) {
-	w := d.ww
-	box := func(cp comp) (int, int, int, int) {
-		return max(cp.x-1, 0), max(cp.y-1, 0), min(cp.x+cp.w+1, d.ww), min(cp.y+cp.h+1, d.wh)
-	}
-	for _, cp := range d.comps {
-		x0, y0, x1, y1 := box(cp)
-		for y := y0; y < y1; y++ {
-			clear(d.dt[y*w+x0 : y*w+x1])
-		}
-	}
-	ch := d.chamfer
-	const inf = 1 << 28
-	for ci, cp := range d.comps {
-		if float64(cp.area) < 0.3*math.Pi*cp.r*cp.r {
-			continue
-		}
-		c := int32(ci + 1)
-		x0, y0, x1, y1 := box(cp)
-		for y := y0; y < y1; y++ {
-			for x := x0; x < x1; x++ {
-				i := y*w + x
-				if lb[i] == c {
-					ch[i] = inf
-				} else {
-					ch[i] = 0
-				}
-			}
-		}
-		at := func(x, y int) int32 {
-			if x < x0 || y < y0 || x >= x1 || y >= y1 {
-				return 0
-			}
-			return ch[y*w+x]
-		}
-		for y := y0; y < y1; y++ {
-			for x := x0; x < x1; x++ {
-				i := y*w + x
-				if ch[i] == 0 {
-					continue
-				}
-				v := ch[i]
-				if x > x0 && y > y0 && x+1 < x1 {
-					// All four inside the box (most pixels): read directly.
-					v = min(v, ch[i-1]+3, ch[i-w-1]+4, ch[i-w]+3, ch[i-w+1]+4)
-				} else {
-					v = min(v, at(x-1, y)+3, at(x-1, y-1)+4, at(x, y-1)+3, at(x+1, y-1)+4)
-				}
-				ch[i] = v
-			}
-		}
-		for y := y1 - 1; y >= y0; y-- {
-			for x := x1 - 1; x >= x0; x-- {
-				i := y*w + x
-				if ch[i] == 0 {
-					continue
-				}
-				v := ch[i]
-				if x > x0 && x+1 < x1 && y+1 < y1 {
-					v = min(v, ch[i+1]+3, ch[i+w+1]+4, ch[i+w]+3, ch[i+w-1]+4)
-				} else {
-					v = min(v, at(x+1, y)+3, at(x+1, y+1)+4, at(x, y+1)+3, at(x-1, y+1)+4)
-				}
-				ch[i] = v
-				if lb[i] == c {
-					d.dt[i] = float32(v) / 3
-				}
-			}
-		}
-	}
-}
 
 // offCloth is the set (bit k for pixel k) of the pixels of px (BGR; at
 // most 32) where the ring mask rm is set and the colour is not plainly the
@@ -2005,7 +1948,8 @@ type ccStat struct {
 func (d *Detector) label() []int32 {
 	lb := d.labels
 	for _, i := range d.fgIdx {
-		lb[i] = 0
+		// distances leaves its maps nonzero only on the foreground.
+		lb[i], d.dt[i], d.chamfer[i] = 0, 0, 0
 	}
 	d.fgIdx = d.fgIdx[:0]
 	d.parent = append(d.parent[:0], 0)
@@ -2045,20 +1989,25 @@ func (d *Detector) label() []int32 {
 					continue
 				}
 			}
+			// A run of foreground [x, xe): one label, joined to the labels
+			// of the row above from xe's column back to x−1's (8-connected;
+			// the labels the pixels would get one by one, but for their
+			// provisional numbers).
+			xe := x + 1
+			for xe < x1 && row[xe] != 0 {
+				xe++
+			}
+			// (Its left neighbour is background, or outside the spans and
+			// not labelled.)
 			i := y*w + x
 			var l int32
-			if x > 0 && lb[i-1] != 0 {
-				l = lb[i-1]
-			}
 			if y > 0 {
-				for _, j := range [3]int{i - w - 1, i - w, i - w + 1} {
-					if (j == i-w-1 && x == 0) || (j == i-w+1 && x == w-1) {
-						continue
-					}
-					if m := lb[j]; m != 0 {
+				up := lb[(y-1)*w+max(x-1, 0) : (y-1)*w+min(xe+1, w)]
+				for _, m := range up {
+					if m != 0 && m != l {
 						if l == 0 {
 							l = m
-						} else if m != l {
+						} else {
 							l = union(l, m)
 						}
 					}
@@ -2068,8 +2017,12 @@ func (d *Detector) label() []int32 {
 				l = int32(len(d.parent))
 				d.parent = append(d.parent, l)
 			}
-			lb[i] = l
-			d.fgIdx = append(d.fgIdx, int32(i))
+			run := lb[i : i+xe-x]
+			for k := range run {
+				run[k] = l
+				d.fgIdx = append(d.fgIdx, int32(i+k))
+			}
+			x = xe
 		}
 	}
 	// Compact the roots to 1…n in order of first pixel, and gather stats.
@@ -2079,17 +2032,28 @@ func (d *Detector) label() []int32 {
 	}
 	d.remap = remap
 	d.ccs = d.ccs[:0]
+	// The pixels come in rows, and in runs of one provisional label: the
+	// row and the label's component are carried along.
+	y, rowEnd := -1, 0
+	prev, c := int32(0), int32(0)
 	for _, i32 := range d.fgIdx {
 		i := int(i32)
-		r := find(lb[i])
-		c := remap[r]
-		if c == 0 {
-			d.ccs = append(d.ccs, ccStat{x0: w, y0: d.wh, x1: -1, y1: -1})
-			c = int32(len(d.ccs))
-			remap[r] = c
+		for i >= rowEnd {
+			y++
+			rowEnd += w
+		}
+		if l := lb[i]; l != prev {
+			prev = l
+			r := find(l)
+			c = remap[r]
+			if c == 0 {
+				d.ccs = append(d.ccs, ccStat{x0: w, y0: d.wh, x1: -1, y1: -1})
+				c = int32(len(d.ccs))
+				remap[r] = c
+			}
 		}
 		lb[i] = c
-		x, y := i%w, i/w
+		x := i - (rowEnd - w)
 		cs := &d.ccs[c-1]
 		cs.x0, cs.x1 = min(cs.x0, x), max(cs.x1, x)
 		cs.y0, cs.y1 = min(cs.y0, y), max(cs.y1, y)
