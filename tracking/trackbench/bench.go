@@ -95,6 +95,10 @@ type Report struct {
 	// match a true event, outside breaks and with the breaks (see latency.go).
 	FirstTrue       FirstTold `json:"first_told_true_events"`
 	FirstTrueBreaks FirstTold `json:"first_told_true_events_breaks_included"`
+	// FirstSeen is FirstTrue without the events the camera did not show (a
+	// ball of the true event hidden or undetected within two frames of it):
+	// the latency from the frame that shows an event to the event told.
+	FirstSeen FirstTold `json:"first_told_seen_events"`
 	// LateExamples lists the confirmed live events first told more than two
 	// frames after their time (JSON only, for diagnosis).
 	LateExamples []string `json:"first_told_late"`

@@ -61,7 +61,7 @@ func (r *run) lateIn(game string, m *sim.Match, strikes []float64, lives []liveT
 		}
 		class := "no shot"
 		if si >= 0 {
-			class = r.lateClass(m.Shots[si], l, l.t-strikes[si])
+			class = r.lateClass(m.Shots[si], si, l, l.t-strikes[si])
 		}
 		k := lateKey{l.ev.Kind, class}
 		a := r.late[k]
@@ -86,8 +86,17 @@ type lateAcc struct {
 	prov int
 }
 
-// lateClass classes live event l of shot ss at time t from its stroke.
-func (r *run) lateClass(ss *sim.ShotSim, l liveTold, t float64) string {
+// unseenSuffix marks the class of an event the camera did not show: a ball of
+// its true event was hidden or undetected in a frame within two frames of it.
+// Such an event can only be told once the tracker infers it from what it sees
+// later (a ball gone from its spot, a path that bent under the arm), so it has
+// no frame to be told two frames after; the report gives the first-told
+// figures with and without these.
+const unseenSuffix = ", unseen"
+
+// lateClass classes live event l of shot ss (index si) at time t from its
+// stroke.
+func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) string {
 	brk := "shot"
 	if ss.Intent == "break" {
 		brk = "break"
@@ -106,6 +115,9 @@ func (r *run) lateClass(ss *sim.ShotSim, l liveTold, t float64) string {
 		return brk + ", no true event"
 	}
 	te := truth[best]
+	if r.unseenAt(si, te) {
+		brk += unseenSuffix
+	}
 	switch te.Kind {
 	case shot.Contact:
 		f := r.factsOf(ss, truth, best, ss.Intent == "break", nil)
@@ -142,6 +154,26 @@ func (r *run) lateClass(ss *sim.ShotSim, l liveTold, t float64) string {
 	return brk
 }
 
+// unseenAt reports whether a ball of true event te of shot si was hidden or
+// undetected in a frame within two frames of it.
+func (r *run) unseenAt(si int, te shot.Event) bool {
+	w := 2/r.cfg.Camera.FPS + 1e-6
+	for _, b := range te.Balls() {
+		u := r.unseen[[2]int{si, b}]
+		if u == nil {
+			continue
+		}
+		for _, ts := range [][]float64{u.hidden, u.undetected} {
+			for _, x := range ts {
+				if math.Abs(x-te.T) <= w {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // FirstTold sums up first-told delays: how many events, p50 and p95 in
 // frames, and the share told within two frames.
 type FirstTold struct {
@@ -171,7 +203,7 @@ func (r *run) lateFinish() {
 	r.rep.Late = r.rep.Late[:0]
 	// The events that match a true one: a tracker's false event has no true
 	// time to be late from (it counts against precision instead).
-	var shots, all []float64
+	var shots, all, seen []float64
 	for k, a := range r.late {
 		if k.class == "no shot" || strings.HasSuffix(k.class, "no true event") {
 			continue
@@ -179,9 +211,13 @@ func (r *run) lateFinish() {
 		all = append(all, a.d...)
 		if strings.HasPrefix(k.class, "shot") {
 			shots = append(shots, a.d...)
+			if !strings.HasPrefix(k.class, "shot"+unseenSuffix) {
+				seen = append(seen, a.d...)
+			}
 		}
 	}
 	r.rep.FirstTrue, r.rep.FirstTrueBreaks = firstTold(shots), firstTold(all)
+	r.rep.FirstSeen = firstTold(seen)
 	for k, a := range r.late {
 		c := LateClass{Kind: k.kind, Class: k.class, N: len(a.d), P50: pct(a.d, 0.5), P95: pct(a.d, 0.95), Prov: a.prov}
 		for _, d := range a.d {
