@@ -30,22 +30,19 @@ func (j *jointFit) dropTail(tc float64, m *inModel) bool {
 		return false
 	}
 	best, which := jointTailChi, 0
-	if n := len(j.ob); n > jointObjMin {
-		all := j.ob
-		j.ob = all[:n-1]
-		c1, _, _, good := j.eval(tc, m)
-		j.ob = all
-		if good && c0-c1 > best {
-			best, which = c0-c1, 1
+	for w, side := range []struct {
+		s   *[]sample
+		min int // the fewest detections the side keeps
+	}{{&j.ob, jointObjMin}, {&j.out, 1}} {
+		all := *side.s
+		if len(all) <= side.min {
+			continue
 		}
-	}
-	if n := len(j.out); n > 1 {
-		all := j.out
-		j.out = all[:n-1]
+		*side.s = all[:len(all)-1]
 		c1, _, _, good := j.eval(tc, m)
-		j.out = all
+		*side.s = all
 		if good && c0-c1 > best {
-			best, which = c0-c1, 2
+			best, which = c0-c1, w+1
 		}
 	}
 	switch which {
