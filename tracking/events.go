@@ -129,6 +129,9 @@ func (k *Tracker) explain(t float64) {
 			}
 			continue
 		}
+		if k.shortRestTouch(c) {
+			continue // touchflip.go: too short a rest for a touch to be told
+		}
 		// still: if the ball ends the shot where it rested, it never moved
 		// (a detection that jumped and came back) and endShot drops it.
 		k.addEvent(pevent{t: c.t, kind: shot.Touch, a: c.tr, unseen: c.gap, still: c.tr, stillAt: c.in.a})

@@ -2066,6 +2066,7 @@ func (k *Tracker) checkRest(tr *track) {
 	tr.npend = 0
 	if k.phase == inShot {
 		k.dropTouchBack(k.trackIndex(tr))
+		k.dropFlipTouch(k.trackIndex(tr)) // touchflip.go
 		k.dropRailBack(k.trackIndex(tr))
 	}
 }
