@@ -1106,6 +1106,7 @@ func (k *Tracker) resolveIDs() {
 		case tr.gone:
 			w = 0.6
 		}
+		keep := k.keepsOwn(i, &down) // downhold.go
 		for b := 0; b < 16; b++ {
 			cost := bigCost
 			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) &&
@@ -1119,6 +1120,9 @@ func (k *Tracker) resolveIDs() {
 				}
 				if b == tr.ball && k.held(i) {
 					cost -= holdCost // its number contested (contested.go)
+				}
+				if keep && b == tr.ball {
+					cost -= holdCost // a ball on the table does not become a pocketed one (downhold.go)
 				}
 			}
 			c[r*cols+b] = cost

@@ -94,6 +94,8 @@ type track struct {
 	comeback comeback
 	// sure: its latest clear read, for taking a gone ball's number (comeback.go).
 	sure sureRead
+	// own: the most votes its number has had while it carried it (downhold.go).
+	own ownPeak
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
