@@ -271,10 +271,5 @@ func (k *Tracker) offHeld(x, i int) bool {
 	if it.born <= xt.last.t || it.born > xt.last.t+onwardLate {
 		return false
 	}
-	for j := range k.events {
-		if e := &k.events[j]; e.kind == shot.OffTable && e.a == x && !e.cancel {
-			return true
-		}
-	}
-	return false
+	return k.offTold(x)
 }

@@ -2229,6 +2229,10 @@ func (k *Tracker) missing(t float64) {
 			}
 			// (Fast on the open bed but rolling straight into a pocket: see
 			// rollsInto below, straylast.go.)
+			// Read once more after going over a cushion (offlone.go).
+			if k.offLone(i) {
+				continue
+			}
 			// By a cushion: read on off it on a new track (onward.go), off
 			// the table over it, or lost on the bed by it (offrail.go).
 			if k.carriedOff(i, gap) || k.lostByRail(i, gap) {
