@@ -1245,6 +1245,7 @@ func (k *Tracker) advance(t float64) {
 				if c.start && !c.told && k.tracks[c.tr].ball >= 0 {
 					// A ball moved between shots with no stroke: told live only.
 					c.told = true
+					k.idleStart(c) // wanderhome.go, handback.go
 					k.out = append(k.out, Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}})
 				}
 				if c.fast && k.frame-c.frame < k.strokeWaitFrames() {
@@ -1754,8 +1755,10 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 	}
 	k.dropStayPut()
-	k.unseenCueHit() // cuenear.go
-	k.hiddenPot()    // vanish.go
+	k.dropHandBack()   // handback.go
+	k.dropWanderHome() // wanderhome.go
+	k.unseenCueHit()   // cuenear.go
+	k.hiddenPot()      // vanish.go
 	k.firstByPath()
 	k.firstIDs()
 	t0 := k.strikeT

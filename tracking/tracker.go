@@ -96,6 +96,14 @@ type track struct {
 	sure sureRead
 	// own: the most votes its number has had while it carried it (downhold.go).
 	own ownPeak
+	// home: where it rested before its first start between shots since the
+	// last shot, when homeOK (wanderhome.go).
+	home   table.Point
+	homeOK bool
+	// backIdle: it came back from gone (pocketed, off the table) between
+	// shots; handT: when it then started untouched soon after (handback.go).
+	backIdle bool
+	handT    float64
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
@@ -724,6 +732,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 					// among others may show only now and then: no trial.)
 					k.startProbe(i, t)
 				}
+				k.backHand(tr) // handback.go
 				k.reset(tr, t, o.At)
 				tr.seen = true
 				tr.backT = t
