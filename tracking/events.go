@@ -1521,6 +1521,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.provRails = k.provRails[:0]
 	k.leaves = k.leaves[:0]
 	k.cones = k.cones[:0]
+	k.rackNone = k.rackNone[:0]
 	k.reviewWhy, k.reviewFirst, k.reviewRead, k.reviewHid = "", [2]int{}, nil, false
 	k.doubts = k.doubts[:0]
 	k.backedNear = k.backedNear[:0]

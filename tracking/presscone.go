@@ -120,6 +120,7 @@ func (k *Tracker) provCone(m, r int, tc float64, striker, vs table.Point) {
 		}
 		k.provAt(shot.Contact, group[p[0]], group[p[1]], tc, shot.Event{A: a.ball, B: b.ball})
 	}
+	k.provRack(group, ps, tc, striker, vs) // rackpush.go
 }
 
 // judgeCones tells the contacts of the push through pressed balls of each
@@ -164,16 +165,18 @@ func (k *Tracker) judgeCones(final bool) {
 					c.after, c.off = e.seq, 0
 				}
 			}
+			k.rackPush(x.tr, x.in.at(e.t), group, ps, e.t, e.seq) // rackpush.go
 		}
 	}
 }
 
 // coneTold reports whether judgeCones told a contact of tracks a and b within
-// nudgeTold of t (a contact that follows its hit: see pevent.after).
+// nudgeTold of t (a contact that follows its hit: see pevent.after; not one
+// of rackPush's, which does not tell every pair that met).
 func (k *Tracker) coneTold(a, b int, t float64) bool {
 	for i := range k.events {
 		e := &k.events[i]
-		if e.kind == shot.Contact && !e.cancel && e.after > 0 && math.Abs(e.t-t) < nudgeTold && (e.a == a && e.b == b || e.a == b && e.b == a) {
+		if e.kind == shot.Contact && !e.cancel && e.after > 0 && !e.rack && math.Abs(e.t-t) < nudgeTold && (e.a == a && e.b == b || e.a == b && e.b == a) {
 			return true
 		}
 	}
@@ -198,6 +201,7 @@ func (k *Tracker) provTold(a, b int, t float64) bool {
 // at the hit but none of the cone's (the paths of balls that leave a group
 // together show who moved, not who pushed whom).
 func (k *Tracker) dropConeShadows() {
+	k.dropRackNone() // rackpush.go
 	for ci := range k.events {
 		c := k.events[ci]
 		if c.kind != shot.Contact || c.cancel || c.after <= 0 {
@@ -212,8 +216,8 @@ func (k *Tracker) dropConeShadows() {
 				e.cancel = true
 				continue
 			}
-			if e.t > c.t+2*k.dt {
-				continue
+			if e.t > c.t+2*k.dt || c.rack {
+				continue // (a rack push tells only the pairs it is sure of)
 			}
 			for _, x := range [2][2]int{{e.a, e.b}, {e.b, e.a}} {
 				b, o := x[0], x[1]

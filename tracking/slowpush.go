@@ -286,6 +286,9 @@ func (k *Tracker) fixPartners() {
 			if pt == k.strikeTr && k.firstOfCue(e) {
 				continue // the first contact is firstByPath's to judge (rule 3.8)
 			}
+			if k.rackPassed(st, e.t) {
+				continue // it passed the push on: its way out is not its striker's line (rackpush.go)
+			}
 			lp, ok := k.linePartner(e, st, pt)
 			if !ok {
 				continue

@@ -176,6 +176,9 @@ type pevent struct {
 	// byPass: told from a close pass (closepass.go); a contact of the same
 	// pair that explain pairs from the paths' changes replaces it.
 	byPass bool
+	// rack: told from the departures of a rack's balls (rackpush.go), which
+	// do not say that the pairs not told did not meet.
+	rack bool
 	// waitBack: a gone ball's event whose judging waits on a track that may
 	// hold the ball back on the table (backOnTable).
 	waitBack bool
@@ -268,6 +271,7 @@ type Tracker struct {
 	passes    []pass        // close passes of two balls waiting to be judged (closepass.go)
 	leaves    []leave       // balls that left their rest points in the shot (pressed.go)
 	cones     []int         // seqs of the contacts whose push was played (presscone.go)
+	rackNone  []rackPair    // pressed pairs a rack push passed nothing through (rackpush.go)
 	rekissed  []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
 	late      []lateContact // contacts told late, timed again at the end (lateside.go)
 	rekissing bool          // a re-kiss is being told: a contact of the pair near it is another
