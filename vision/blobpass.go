@@ -1,9 +1,6 @@
 package vision
 
-import (
-	"math"
-	"math/bits"
-)
+import "math"
 
 // The per-blob passes (distance transform, its peaks, the Hough peaks) work
 // over each blob's own pixels, not its bounding box: a player's arm with its
@@ -146,30 +143,5 @@ func (d *Detector) dtPeaks(ci int, minD float64) {
 			continue
 		}
 		d.cands = append(d.cands, cand{x: float64(x), y: float64(y), d: float64(v), score: float64(v) / float64(d.rexp[i]), r: float64(d.rexp[i]), comp: ci})
-	}
-}
-
-// darkVotes marks the dark pixels dm (bit k: pixel k) of the block's row
-// of 8 pixels from view index i (at x, y: the block lies at least two
-// pixels inside the view) and casts the votes of those on a brightness edge
-// (see segment), in the row's order. A player's shadow makes thousands of
-// dark pixels a frame: the block's three rows are read as arrays, with no
-// bounds check per pixel.
-func (d *Detector) darkVotes(wb []uint8, dm uint32, dkr []uint8, i, x, y int) {
-	w := d.ww
-	h := (*[30]uint8)(wb[3*(i-1) : 3*(i-1)+30])
-	u := (*[24]uint8)(wb[3*(i-w) : 3*(i-w)+24])
-	v := (*[24]uint8)(wb[3*(i+w) : 3*(i+w)+24])
-	dk := (*[8]uint8)(dkr)
-	for ; dm != 0; dm &= dm - 1 {
-		k := bits.TrailingZeros32(dm) & 7
-		dk[k] = 1
-		// The brightness gradient: sums over B, G, R of the central
-		// differences.
-		gx := int32(h[3*k+6]) + int32(h[3*k+7]) + int32(h[3*k+8]) - int32(h[3*k]) - int32(h[3*k+1]) - int32(h[3*k+2])
-		gy := int32(v[3*k]) + int32(v[3*k+1]) + int32(v[3*k+2]) - int32(u[3*k]) - int32(u[3*k+1]) - int32(u[3*k+2])
-		if m2 := gx*gx + gy*gy; m2 >= ringEdge*ringEdge {
-			d.ringVote(i+k, x+k, y, gx, gy, m2)
-		}
 	}
 }

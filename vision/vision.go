@@ -35,7 +35,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"math/bits"
 	"slices"
 
 	"gocv.io/x/gocv"
@@ -121,6 +120,7 @@ type Detector struct {
 	touched     []int32         // acc2 indices with votes, to clear
 	marked      []uint8         // 1 at the indices in touched
 	chamfer     []int32         // scratch for dt
+	darkEdges   []int32         // segmentRows's dark pixels on an edge: index, gx, gy
 	ww, wh      int
 	imgW, imgH  int
 	cloth       [3]float64
@@ -319,6 +319,7 @@ func newDetector(c *calibration.Calibration, opts Options, mouth *table.Pocket) 
 	d.dark = make([]uint8, d.ww*d.wh)
 	d.acc2 = make([]float32, d.ww*d.wh)
 	d.touched = make([]int32, 0, 1<<15)
+	d.darkEdges = make([]int32, 3*max(d.ww, 1<<14))
 	d.marked = make([]uint8, d.ww*d.wh)
 	d.chamfer = make([]int32, d.ww*d.wh)
 	d.labels = make([]int32, d.ww*d.wh)
@@ -749,96 +750,11 @@ func absInt(v int) int {
 func (d *Detector) segment(wb, bm []uint8) {
 	// The local cloth colour is read from the 1/8 image, one value per 8×8
 	// block (it is smooth: a 7×7 mean of that image). Only the bed's span of
-	// each row is looked at; the rest of fg2 stays zero.
-	bgb := d.bgb
+	// each row is looked at; the rest of fg2 stays zero. A quiet block
+	// (plain cloth) is passed whole; the others' pixels are worked by
+	// segmentRows (see segscan.go).
 	fb, _ := d.fg2.DataPtrUint8()
-	dk := d.dark
-	sw := d.sw
-	rm := d.ringMask
-	skip, offBed := d.skip, d.offBed
-	ww := d.ww
-	// The ring detector's votes are cast here, as dark pixels are found.
-	for _, i := range d.touched {
-		d.acc2[i], d.marked[i] = 0, 0
-	}
-	d.touched = d.touched[:0]
-	for y := 0; y < d.wh; y++ {
-		x0, x1 := d.rspan[2*y], d.rspan[2*y+1]
-		if x0 >= x1 {
-			continue
-		}
-		// The span is cleared at once and worked block by block: a quiet
-		// block (plain cloth) is passed whole, and the others' cloth
-		// colour is read once.
-		row, base := (y>>3)*sw, y*d.ww
-		clear(dk[base+x0 : base+x1])
-		clear(fb[base+x0 : base+x1])
-		inner := y >= 2 && y < d.wh-2
-		for bx := x0 >> 3; bx<<3 < x1; bx++ {
-			blk := row + bx
-			if skip[blk] {
-				continue
-			}
-			B, G, R := int64(bgb[3*blk])+1, int64(bgb[3*blk+1])+1, int64(bgb[3*blk+2])+1
-			inv := (1 << 30) / (B*B + G*G + R*R)
-			// The block's part of the row: its pixels that are not plainly
-			// the cloth, found by offCloth, are worked by offClothPixels
-			// (loops of their own, whose variables stay in registers).
-			xa, xb := max(bx<<3, x0), min(bx<<3+8, x1)
-			px := wb[3*(base+xa) : 3*(base+xb)]
-			m := offCloth(rm[base+xa:base+xb], px, int32(B-1), int32(G-1), int32(R-1))
-			if m == 0 {
-				continue
-			}
-			// From here on the block's 8 pixels, from its first (the
-			// view's width is a multiple of 8: they lie in the row even
-			// where the span begins or ends inside the block, and m has
-			// none outside it).
-			x8 := bx << 3
-			m8 := uint8(m) << (xa - x8)
-			var mouth uint8
-			if offBed[blk] {
-				bmr := bm[base+x8 : base+x8+8]
-				for mm := m8; mm != 0; mm &= mm - 1 {
-					if k := bits.TrailingZeros8(mm) & 7; bmr[k] == 0 {
-						mouth |= 1 << k
-					}
-				}
-			}
-			df := offClothPixels(m8, (*[24]uint8)(wb[3*(base+x8):3*(base+x8)+24]), B, G, R, inv, mouth, d.litMouth)
-			fbr := fb[base+x8 : base+x8+8]
-			for fm := df >> 8; fm != 0; fm &= fm - 1 {
-				fbr[bits.TrailingZeros32(fm)&7] = 255
-			}
-			// The dark pixels are marked, and vote for the rings they may
-			// lie on in the row's order (the votes are float sums).
-			dkr := dk[base+x8 : base+x8+8]
-			if dm := df & 0xff; dm != 0 && inner && x8 >= 8 && x8+16 <= ww {
-				d.darkVotes(wb, dm, dkr, base+x8, x8, y)
-				continue
-			}
-			for dm := df & 0xff; dm != 0; dm &= dm - 1 {
-				k := bits.TrailingZeros32(dm) & 7
-				dkr[k] = 1
-				x := x8 + k
-				if !inner || x < 2 || x >= ww-2 {
-					continue
-				}
-				i := base + x
-				// The brightness gradient (sum over B, G, R of the central
-				// differences; the neighbours' pixels as short slices, one
-				// bounds check each). Most dark pixels lie on no edge (the
-				// inside of a shadow or a sleeve): the test is cheaper
-				// than ringVote's call.
-				h, u, v := wb[3*(i-1):3*(i+2)], wb[3*(i-ww):3*(i-ww)+3], wb[3*(i+ww):3*(i+ww)+3]
-				gx := int32(h[6]) + int32(h[7]) + int32(h[8]) - int32(h[0]) - int32(h[1]) - int32(h[2])
-				gy := int32(v[0]) + int32(v[1]) + int32(v[2]) - int32(u[0]) - int32(u[1]) - int32(u[2])
-				if m2 := gx*gx + gy*gy; m2 >= ringEdge*ringEdge {
-					d.ringVote(i, x, y, gx, gy, m2)
-				}
-			}
-		}
-	}
+	d.segmentPixels(wb, bm, fb)
 	gocv.MorphologyEx(d.fg2, &d.fg, gocv.MorphOpen, d.kern)
 	d.fb, _ = d.fg.DataPtrUint8()
 }
@@ -1496,64 +1412,6 @@ var circle32 = func() (t [32][2]float64) {
 	}
 	return t
 }()
-
-// offCloth is the set (bit k for pixel k) of the pixels of px (BGR; at
-// most 32) where the ring mask rm is set and the colour is not plainly the
-// cloth's (b, g, r): differing from it by 12 or more (sum over B, G, R).
-// Most of the bed is plainly the cloth: this is the loop segment spends its
-// time in, kept apart so that its few variables stay in registers.
-func offCloth(rm, px []uint8, b, g, r int32) uint32 {
-	var m uint32
-	k := 0
-	for j := 0; j < len(px)-2 && k < 32; j += 3 {
-		if k < len(rm) && rm[k] != 0 {
-			db, dg, dr := int32(px[j])-b, int32(px[j+1])-g, int32(px[j+2])-r
-			// |v| without a branch: v ^ (v >> 31) − (v >> 31).
-			db = db ^ db>>31 - db>>31
-			dg = dg ^ dg>>31 - dg>>31
-			dr = dr ^ dr>>31 - dr>>31
-			if db+dg+dr >= 12 {
-				m |= 1 << k
-			}
-		}
-		k++
-	}
-	return m
-}
-
-// offClothPixels works the pixels m of px (8 BGR pixels; see offCloth),
-// where (B, G, R) is the local cloth colour plus one and inv 2³⁰ over its
-// squared size. It returns the dark ones (the brightness ratio α to the cloth
-// below darkAlpha) in its low byte and in the next the foreground: those
-// whose colour, with α·cloth taken out, is not the cloth's. On a pocket's
-// mouth (the pixels mouth) only the darkness is wanted (but in a mouth's own
-// view, with litMouth, what is lit there: see mouthLit). Its variables stay
-// in registers: an array, no slices to write, no calls.
-func offClothPixels(m uint8, px *[24]uint8, B, G, R, inv int64, mouth uint8, litMouth bool) (darkFg uint32) {
-	for ; m != 0; m &= m - 1 {
-		k := bits.TrailingZeros8(m) & 7
-		b, g, r := int64(px[3*k]), int64(px[3*k+1]), int64(px[3*k+2])
-		// Brightness ratio α·1024 and the colour left after removing α·bg.
-		a := ((b*B + g*G + r*R) << 10) * inv >> 30
-		if a < darkAlpha {
-			darkFg |= 1 << k
-		}
-		onMouth := mouth&(1<<k) != 0
-		if onMouth && (!litMouth || a < mouthLit) {
-			continue
-		}
-		db, dg, dr := (b<<10)-a*B, (g<<10)-a*G, (r<<10)-a*R
-		// |v| without a branch, as in offCloth (fewer registers than the
-		// compiler's conditional moves, which keep v and −v).
-		db = db ^ db>>63 - db>>63
-		dg = dg ^ dg>>63 - dg>>63
-		dr = dr ^ dr>>63 - dr>>63
-		if cd := (db + dg + dr) >> 10; cd > 20 || a > 1350 || a < 420 && !onMouth {
-			darkFg |= 1 << (8 + k)
-		}
-	}
-	return darkFg
-}
 
 // darkAlpha is the brightness ratio (×1024) to the local cloth below which a
 // bed pixel is dark: a shadow, a ball's shaded limb, a pocket's hole.
