@@ -1899,6 +1899,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.jawRestDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // jawrest.go
 	}
+	if why, alts := k.rattleDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // jawrattle.go
+	}
 	for _, why := range k.unknownAtStroke() {
 		if !k.needless(why, rec, unseenReading(why, rec)) {
 			return why

@@ -14,7 +14,9 @@ import (
 // the pot was kept, for a person to confirm, and the shooter played on). So
 // the shot does not end until mouthHold after such a ball was last seen:
 // shown again in that time, newTrack takes it back (the pocket withdrawn once
-// it is seen a while, ghost.go).
+// it is seen a while, ghost.go). A ball lost as it struck a jaw's facing
+// (rattleLost, jawrattle.go) holds the shot for rattleHold: a rattle lasts
+// longer.
 
 // mouthHold (s): how long after its last detection a ball taken for pocketed
 // that may rest in the mouth keeps the shot from ending (the 0.5 s a lost ball
@@ -41,14 +43,20 @@ func (k *Tracker) mouthWait(i int) bool {
 			}
 		}
 	}
-	if !tr.gone || tr.lifted || tr.goneT < k.strikeT || k.lastT-tr.last.t >= mouthHold {
+	if !tr.gone || tr.lifted || tr.goneT < k.strikeT || k.lastT-tr.last.t >= max(mouthHold, rattleHold) {
 		return false
 	}
 	for j := range k.events {
 		if e := &k.events[j]; e.a == i && !e.cancel && e.kind == shot.Pocketed {
 			// (A track of no ball, a false detection by the jaws that
 			// went, holds nothing: mouthDoubt does not ask about it.)
-			return (tr.ball >= 0 || e.ids[0] >= 0) && k.holeShort(i, e.pocket, false)
+			if tr.ball < 0 && e.ids[0] < 0 {
+				return false
+			}
+			if k.lastT-tr.last.t < mouthHold && k.holeShort(i, e.pocket, false) {
+				return true
+			}
+			return k.lastT-tr.last.t < rattleHold && k.rattleLost(e) // jawrattle.go
 		}
 	}
 	return false

@@ -182,6 +182,7 @@ type cand struct {
 	support  float64 // fraction of the outline with a radial edge
 	weak     bool    // a blob's centroid, not a peak
 	crossed  float64 // the confidence if a cue across it hides part of its outline
+	jawHalf  bool    // half seen in a corner's jaws, its centre by halfInJaws
 	// pairSup is circleSupport at (x, y) before the centroid refinement,
 	// once pairSupDone (see pairSupport).
 	pairSup     float64
@@ -489,6 +490,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.findCandidates(wb)
 	d.refine(wb)
 	d.cutAtMouth()
+	d.halfInJaws()
 	d.ringCandidates(wb)
 	fr := d.frame
 	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
@@ -558,7 +560,11 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		// dearest step per ball.
 		px := d.toImage(k.x, k.y)
 		v := 0.0
-		if !k.moving && fr != nil {
+		if k.jawHalf {
+			// Half of it past the bed's edge: its centre is halfInJaws's
+			// (the outline fit takes the jaw's shade for its edge).
+			v = 1
+		} else if !k.moving && fr != nil {
 			px, v = d.fitOutline(fr, i, px, det.Class == Eight || det.Ball == 8)
 			// A weak candidate's clean circle may be its cap's or its
 			// number's: it gives way to surer neighbours.
