@@ -13,13 +13,24 @@ package tracking
 // the cue ball's number, a track that has rested at one place, followed by its
 // own number, since before that shot's stroke may not take it. The number
 // passes as ever to the ball put back by hand (a new track, or one that moved).
+//
+// Nor may a nameless track that rested since before that stroke (rendered
+// seed 16, 14.1 shot 41: ball 14, never read as its number, at rest by the
+// foot spot while the cue ball rolled into the side pocket, took the cue
+// ball's number on 220 votes for "0" the moment it went; the cue ball put
+// back in the kitchen stayed nameless and nine shots were lost or flagged).
+// Both were on the table at once, one at rest, one rolling: whatever its
+// colour reads, it is not the ball just pocketed. A nameless track has no
+// reads of its own number to check (cst), so only the rest counts for it.
 
 // cueDownBars reports whether resolveIDs must not give track i the cue ball's
 // number: the cue ball is down since the last stroke and i rested through it.
 func (k *Tracker) cueDownBars(i int) bool {
 	tr := &k.tracks[i]
-	if k.strikeT <= 0 || tr.gone || tr.moving || tr.ball <= 0 || tr.restT > k.strikeT ||
-		tr.cst.ball != tr.ball+1 || tr.cst.since > k.strikeT {
+	if k.strikeT <= 0 || tr.gone || tr.moving || tr.ball == 0 || tr.restT > k.strikeT || tr.born > k.strikeT {
+		return false
+	}
+	if tr.ball > 0 && (tr.cst.ball != tr.ball+1 || tr.cst.since > k.strikeT) {
 		return false
 	}
 	for j := range k.tracks {

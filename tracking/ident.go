@@ -89,6 +89,9 @@ func (k *Tracker) eliminate() {
 	if nUnknown == 1 && nFree == 0 && k.elimBack(unknown) {
 		return
 	}
+	if nUnknown >= 1 && k.cuePutBack() { // cueplace.go
+		return
+	}
 	if nUnknown != 1 || nFree != 1 {
 		return
 	}
