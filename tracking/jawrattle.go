@@ -1,8 +1,6 @@
 package tracking
 
 import (
-	"fmt"
-
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
@@ -39,23 +37,7 @@ import (
 // and the shot read with that ball resting where it was last seen; "" when
 // there is none.
 func (k *Tracker) rattleDoubt(rec *shot.Shot) (string, []*shot.Shot) {
-	for i := range k.events {
-		e := &k.events[i]
-		if e.cancel || e.kind != shot.Pocketed {
-			continue
-		}
-		g := &k.tracks[e.a]
-		b := g.ball
-		if b < 0 {
-			b = e.ids[0]
-		}
-		if b < 0 || !k.rattleLost(e) {
-			continue
-		}
-		why := fmt.Sprintf("ball %d lost off a %s jaw's facing, short of the hole: it may rattle and rest in the mouth", b, e.pocket)
-		return why, []*shot.Shot{restsReading(rec, b, g.last.p)}
-	}
-	return "", nil
+	return k.potDoubt(rec, k.rattleLost, "ball %d lost off a %s jaw's facing, short of the hole: it may rattle and rest in the mouth")
 }
 
 // rattleLost reports whether the ball of pocket event e was lost short of a

@@ -102,6 +102,15 @@ func (k *Tracker) holeShort(i int, id table.PocketID, tell bool) bool {
 // ball may rest in the pocket's mouth (see shortOfHole), and the shot read
 // with that ball resting where it was last seen; "" when there is none.
 func (k *Tracker) mouthDoubt(rec *shot.Shot) (string, []*shot.Shot) {
+	short := func(e *pevent) bool { return k.shortOfHole(e.a, e.pocket) }
+	return k.potDoubt(rec, short, "ball %d last seen slow in the %s mouth, short of the hole: it may rest there unseen")
+}
+
+// potDoubt returns the review reason (format why, with the ball's number and
+// the pocket) of the first pocket event of the shot that short says may have
+// left its ball out of the hole, and the shot read with that ball resting
+// where it was last seen; "" when there is none.
+func (k *Tracker) potDoubt(rec *shot.Shot, short func(e *pevent) bool, why string) (string, []*shot.Shot) {
 	for i := range k.events {
 		e := &k.events[i]
 		if e.cancel || e.kind != shot.Pocketed {
@@ -112,11 +121,10 @@ func (k *Tracker) mouthDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		if b < 0 {
 			b = e.ids[0]
 		}
-		if b < 0 || !k.shortOfHole(e.a, e.pocket) {
+		if b < 0 || !short(e) {
 			continue
 		}
-		why := fmt.Sprintf("ball %d last seen slow in the %s mouth, short of the hole: it may rest there unseen", b, e.pocket)
-		return why, []*shot.Shot{restsReading(rec, b, g.last.p)}
+		return fmt.Sprintf(why, b, e.pocket), []*shot.Shot{restsReading(rec, b, g.last.p)}
 	}
 	return "", nil
 }

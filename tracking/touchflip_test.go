@@ -29,22 +29,7 @@ func TestFlipNoTouch(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fs := loadRendered(t, tc.file)
-			var rest table.Point
-			seen, moved := false, 0.0
-			for _, f := range fs {
-				for _, x := range f.Truth {
-					if int(x[0]) == tc.ball {
-						p := table.Point{X: x[1], Y: x[2]}
-						if !seen {
-							rest, seen = p, true
-						}
-						moved = max(moved, p.Dist(rest))
-					}
-				}
-			}
-			if !seen || moved > 0.1 {
-				t.Fatalf("testdata: ball %d moves %.2f mm (seen %v); want it at rest throughout", tc.ball, moved, seen)
-			}
+			truthRest(t, fs, tc.ball)
 			got := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)}, tc.stroke)
 			for _, e := range got.Events {
 				if e.Kind == shot.Touch && e.Ball == tc.ball {
@@ -133,4 +118,27 @@ func TestRestTouchReader(t *testing.T) {
 	if len(rec.Events) != 1 {
 		t.Errorf("the record itself got %d events, want 1 (readings are copies)", len(rec.Events))
 	}
+}
+
+// truthRest returns where ball rests in the truth of fs, failing t unless it
+// rests there (within 0.1 mm) throughout.
+func truthRest(t *testing.T, fs []renderedFrame, ball int) table.Point {
+	t.Helper()
+	var rest table.Point
+	seen, moved := false, 0.0
+	for _, f := range fs {
+		for _, x := range f.Truth {
+			if int(x[0]) == ball {
+				p := table.Point{X: x[1], Y: x[2]}
+				if !seen {
+					rest, seen = p, true
+				}
+				moved = max(moved, p.Dist(rest))
+			}
+		}
+	}
+	if !seen || moved > 0.1 {
+		t.Fatalf("testdata: ball %d moves %.2f mm (seen %v); want it at rest throughout", ball, moved, seen)
+	}
+	return rest
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/cueref/cueref/shot"
-	"github.com/cueref/cueref/table"
 )
 
 // TestArmWanderHome runs the tracker on the detector's view of two shots of
@@ -31,22 +30,7 @@ func TestArmWanderHome(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fs := loadRendered(t, tc.file)
-			var rest table.Point
-			seen, moved := false, 0.0
-			for _, f := range fs {
-				for _, x := range f.Truth {
-					if int(x[0]) == tc.ball {
-						p := table.Point{X: x[1], Y: x[2]}
-						if !seen {
-							rest, seen = p, true
-						}
-						moved = max(moved, p.Dist(rest))
-					}
-				}
-			}
-			if !seen || moved > 0.1 {
-				t.Fatalf("testdata: ball %d moves %.2f mm (seen %v); want it at rest throughout", tc.ball, moved, seen)
-			}
+			rest := truthRest(t, fs, tc.ball)
 			got := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)}, tc.stroke)
 			for _, e := range got.Events {
 				if e.Ball == tc.ball && (e.Kind == shot.Touch || e.Kind == shot.Moving) {
