@@ -1093,6 +1093,7 @@ func (k *Tracker) resolveIDs() {
 	c := k.asg.matrix(len(rows), cols)
 	down := k.downBalls()      // comeback.go
 	onTable := k.heldOnTable() // stalegone.go
+	lift := k.hiddenHeld()     // hiddenhold.go
 	for r, i := range rows {
 		tr := &k.tracks[i]
 		var sum float64
@@ -1109,7 +1110,7 @@ func (k *Tracker) resolveIDs() {
 		keep := k.keepsOwn(i, &down) // downhold.go
 		for b := 0; b < 16; b++ {
 			cost := bigCost
-			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) &&
+			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) && !k.hiddenTake(i, b, &lift) &&
 				!(b == 0 && k.cueDownBars(i)) { // cuedown.go
 				cost = -w * tr.votes[b] / (sum + 0.5)
 				if b == tr.ball {
