@@ -82,19 +82,7 @@ func TestConeRack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hit float64 = -1
-	var want []shot.Event
-	for _, e := range mo.Events() {
-		if e.Kind != shot.Contact {
-			continue
-		}
-		if hit < 0 && (e.A == 0 || e.B == 0) {
-			hit = e.T
-		}
-		if e.A != 0 && e.B != 0 && hit >= 0 && e.T < hit+0.03 {
-			want = append(want, e)
-		}
-	}
+	hit, want := rackPushes(mo)
 	if len(want) < 6 {
 		t.Fatalf("the hit pushed through %d pairs of the rack, want at least 6: %s", len(want), fmtEvents(mo.Events()))
 	}
@@ -186,4 +174,23 @@ func TestConeSideStill(t *testing.T) {
 	if good < 5 {
 		t.Errorf("contact 1–3 told in time for %d of %d noise seeds, want at least 5", good, seeds)
 	}
+}
+
+// rackPushes returns the time of the cue ball's first contact in mo and the
+// contacts between object balls within 30 ms after it: the push of the hit
+// through a rack.
+func rackPushes(mo *sim.Motion) (hit float64, pushes []shot.Event) {
+	hit = -1
+	for _, e := range mo.Events() {
+		if e.Kind != shot.Contact {
+			continue
+		}
+		if hit < 0 && (e.A == 0 || e.B == 0) {
+			hit = e.T
+		}
+		if e.A != 0 && e.B != 0 && hit >= 0 && e.T < hit+0.03 {
+			pushes = append(pushes, e)
+		}
+	}
+	return hit, pushes
 }

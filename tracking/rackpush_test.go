@@ -97,19 +97,7 @@ func TestRackPush(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hit := -1.0
-		var want []shot.Event
-		for _, e := range mo.Events() {
-			if e.Kind != shot.Contact {
-				continue
-			}
-			if hit < 0 && (e.A == 0 || e.B == 0) {
-				hit = e.T
-			}
-			if e.A != 0 && e.B != 0 && hit >= 0 && e.T < hit+0.03 {
-				want = append(want, e)
-			}
-		}
+		hit, want := rackPushes(mo)
 		if len(want) < 8 {
 			t.Fatalf("off %.0f: the hit pushed through %d pairs of the rack, want at least 8: %s", c.off, len(want), fmtEvents(mo.Events()))
 		}
