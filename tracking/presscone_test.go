@@ -93,17 +93,8 @@ func TestConeRack(t *testing.T) {
 		if len(shots) != 1 {
 			t.Fatalf("noise seed %d: got %d shots, want 1", seed, len(shots))
 		}
-		right, wrong := 0, 0
-		for _, e := range absEvents(shots[0]) {
-			if e.Kind != shot.Contact || e.A == 0 || e.B == 0 || math.Abs(e.T-at-hit) > 0.03 {
-				continue
-			}
-			if slices.ContainsFunc(want, func(w shot.Event) bool { return sameBalls(w, e) }) {
-				right++
-			} else {
-				wrong++
-			}
-		}
+		right, bad := rackScore(shots[0], want, at+hit)
+		wrong := len(bad)
 		allRight, allWrong = allRight+right, allWrong+wrong
 		if right >= 4 {
 			good++
@@ -193,4 +184,20 @@ func rackPushes(mo *sim.Motion) (hit float64, pushes []shot.Event) {
 		}
 	}
 	return hit, pushes
+}
+
+// rackScore counts the contacts between object balls that rec tells within
+// 30 ms of the hit at t (absolute) and that want has, and returns the others.
+func rackScore(rec *shot.Shot, want []shot.Event, t float64) (right int, wrong []shot.Event) {
+	for _, e := range absEvents(rec) {
+		if e.Kind != shot.Contact || e.A == 0 || e.B == 0 || math.Abs(e.T-t) > 0.03 {
+			continue
+		}
+		if slices.ContainsFunc(want, func(w shot.Event) bool { return sameBalls(w, e) }) {
+			right++
+		} else {
+			wrong = append(wrong, e)
+		}
+	}
+	return right, wrong
 }

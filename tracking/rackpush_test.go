@@ -107,16 +107,11 @@ func TestRackPush(t *testing.T) {
 				t.Fatalf("off %.0f, noise seed %d: got %d shots, want 1", c.off, seed, len(shots))
 			}
 			hits++
-			for _, e := range absEvents(shots[0]) {
-				if e.Kind != shot.Contact || e.A == 0 || e.B == 0 || math.Abs(e.T-at-hit) > 0.03 {
-					continue
-				}
-				if slices.ContainsFunc(want, func(w shot.Event) bool { return sameBalls(w, e) }) {
-					right++
-				} else {
-					wrong++
-					t.Logf("off %.0f, noise seed %d: rack contact %v told, not in the truth %s", c.off, seed, e.Balls(), fmtEvents(want))
-				}
+			r, bad := rackScore(shots[0], want, at+hit)
+			right += r
+			wrong += len(bad)
+			for _, e := range bad {
+				t.Logf("off %.0f, noise seed %d: rack contact %v told, not in the truth %s", c.off, seed, e.Balls(), fmtEvents(want))
 			}
 		}
 	}
