@@ -1850,7 +1850,13 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	if len(unseen) > 0 {
 		rec.Review = &shot.Review{Reason: unseen[0]}
 	}
-	k.out = append(k.out, Output{Kind: OutShot, T: t0, Shot: rec})
+	if why := k.noStroke(rec); why != "" { // nostroke.go
+		if k.trace != nil {
+			k.trace("%.4f no stroke at %.4f (%s): the shot is not sent", k.lastT, t0, why)
+		}
+	} else {
+		k.out = append(k.out, Output{Kind: OutShot, T: t0, Shot: rec})
+	}
 	k.lastAfter = rec.After.Clone() // where the next shot's unseen balls rested (stillunseen.go)
 	k.dropPhantoms()
 	k.phase = idle

@@ -287,6 +287,9 @@ type Tracker struct {
 	// lastAfter is the last shot record's after: where the next shot's balls
 	// unseen at its stroke rested (stillunseen.go).
 	lastAfter shot.Positions
+	// handMove is the last shot record's move by hand, if it was one
+	// (nostroke.go).
+	handMove handMove
 	// jawRests are the balls taken for pocketed in shots before while they
 	// may rest in the mouth unseen (jawrest.go).
 	jawRests []jawRest
@@ -307,7 +310,7 @@ func New(cfg Config) (*Tracker, error) {
 	if err := cfg.fill(); err != nil {
 		return nil, err
 	}
-	k := &Tracker{cfg: cfg, tab: cfg.Table, dt: 1 / cfg.FPS, R: cfg.Table.BallR, trace: cfg.Trace}
+	k := &Tracker{cfg: cfg, tab: cfg.Table, dt: 1 / cfg.FPS, R: cfg.Table.BallR, trace: cfg.Trace, handMove: handMove{ball: -1}}
 	if k.trace == nil {
 		k.trace = debugf
 	}

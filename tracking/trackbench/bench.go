@@ -148,7 +148,11 @@ type Report struct {
 	FirstContactAllN    int     `json:"first_contact_all_n"`
 	RulingAgreement     float64 `json:"ruling_agreement"`
 	RulingN             int     `json:"ruling_n"`
-	Reviews             int     `json:"reviews"`
+	// ExtraRejected counts the tracked shots that match no true stroke and
+	// that the rules engine rejected (so they changed nothing); those it
+	// accepted are counted in RulingN as disagreements (see rulings).
+	ExtraRejected int `json:"extra_rejected"`
+	Reviews       int `json:"reviews"`
 	// ReviewReasons counts the reviews by reason, ball numbers and times
 	// taken out ("ball N lost from view while moving").
 	ReviewReasons map[string]int `json:"review_reasons,omitempty"`
@@ -920,9 +924,11 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 			}
 		}
 	}
+	var extra []*shot.Shot
 	for j := range shots {
 		if !usedShot[j] {
 			r.rep.ShotsExtra++
+			extra = append(extra, shots[j])
 			for _, e := range shots[j].Events {
 				r.count(r.rep.Events, e.Kind).Found++
 			}
@@ -1047,14 +1053,20 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 		}
 		_ = usedGot
 	}
-	return r.rulings(game, m, found, foundFrame)
+	return r.rulings(game, m, strikes, found, foundFrame, extra)
 }
 
 // rulings runs the rules on the tracker's shot records in the true match: each
 // tracked shot is judged in the state the true record was judged in (then taken
 // back with an undo), and its ruling compared with the true one. The ruling's
 // cost counts in the frame that told the shot (foundFrame), as live.
-func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot, foundFrame []int) error {
+//
+// A tracked shot that matches no true stroke (extra, in stroke order) is
+// ruled too, in the true state at its time, as the live referee would rule
+// it: one the engine accepts is a ruling the truth never made, a
+// disagreement (unflagged unless the shot asked for review); one it rejects
+// changes nothing and is not counted.
+func (r *run) rulings(game string, m *sim.Match, strikes []float64, found []*shot.Shot, foundFrame []int, extra []*shot.Shot) error {
 	e := rules.New()
 	shotAt := map[int]int{}
 	for i, ss := range m.Shots {
@@ -1063,6 +1075,10 @@ func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot, foundFrame 
 	seq := 0
 	for ri, rec := range m.Records {
 		if i, ok := shotAt[ri]; ok {
+			for len(extra) > 0 && *extra[0].Start < strikes[i] {
+				seq = r.ruleExtra(game, e, seq, extra[0])
+				extra = extra[1:]
+			}
 			r.rep.RulingN++
 			truth := m.Rulings[ri]
 			if s := found[i]; s != nil {
@@ -1107,6 +1123,9 @@ func (r *run) rulings(game string, m *sim.Match, found []*shot.Shot, foundFrame 
 		if got := e.Apply(seq, rec); got.Kind == shot.KindError {
 			return fmt.Errorf("trackbench: %s: the true record %d was rejected after a tracked one: %s", game, ri+1, got.Error)
 		}
+	}
+	for _, x := range extra {
+		seq = r.ruleExtra(game, e, seq, x)
 	}
 	return nil
 }
@@ -1264,4 +1283,44 @@ func reviewKind(reason string) string {
 		b = append(b, c)
 	}
 	return string(b)
+}
+
+// ruleExtra rules x, a tracked shot that matches no true stroke, in e's state
+// (then undoes it) and counts what the referee would have said; it returns
+// the last sequence number used.
+func (r *run) ruleExtra(game string, e *rules.Engine, seq int, x *shot.Shot) int {
+	seq++
+	got := e.Apply(seq, x)
+	if got.Kind == shot.KindError {
+		r.rep.ExtraRejected++
+		return seq
+	}
+	seq++
+	e.Apply(seq, &shot.Undo{})
+	r.rep.RulingN++
+	flag := "unflagged"
+	if x.Review != nil {
+		r.rep.ReviewsDiffering++
+		r.rep.Reviews++
+		flag = "review: " + x.Review.Reason
+	} else {
+		r.rep.RulingUnflagged++
+	}
+	if len(r.rep.Disagreements) < maxExamples {
+		r.rep.Disagreements = append(r.rep.Disagreements, fmt.Sprintf("%s: a shot tracked at %.3f s where none was played, ruled %s [%s]", game, *x.Start, rulingWords(got), flag))
+	}
+	return seq
+}
+
+// rulingWords says a ruling in a few words for the report.
+func rulingWords(g shot.Ruling) string {
+	w := "legal"
+	if g.Legal == nil || !*g.Legal {
+		w = fmt.Sprintf("foul %v", codes(g.Fouls))
+	}
+	w += ", next " + g.Next.Player
+	if o := outcome(g.GameOver); o != "" {
+		w += ", game over " + o
+	}
+	return w
 }

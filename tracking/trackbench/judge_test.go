@@ -1,6 +1,7 @@
 package trackbench
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/cueref/cueref/rules"
@@ -90,6 +91,57 @@ func TestJudge(t *testing.T) {
 			}
 			if tt.got.Call != nil {
 				t.Errorf("the tracked record was given call %+v", tt.got.Call)
+			}
+		})
+	}
+}
+
+// TestRulingsExtraShot: a tracked shot that matches no true stroke is ruled
+// in the true state at its time, as the live referee would rule it, and
+// counts as a ruling the truth never made; flagged, it is a review that
+// catches an error.
+func TestRulingsExtraShot(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		review               *shot.Review
+		unflagged, differing int
+	}{
+		{"unflagged", nil, 1, 0},
+		{"asked", &shot.Review{Reason: "asked"}, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			brk := rec(1, nil, hit(0, 1), rail(3), pocket(2, "FL"))
+			truth := rec(10, nil, hit(0, 1), pocket(1, "FR"))
+			m := &sim.Match{
+				Records: []shot.Record{&shot.Game{Game: "9ball", Players: []string{"Anna", "Boris"}, Table: "9ft"}, brk, truth},
+				Rulings: make([]shot.Ruling, 3),
+				Shots:   []*sim.ShotSim{{Index: 1, Record: brk}, {Index: 2, Record: truth}},
+			}
+			// The true rulings, from the true records.
+			e := rules.New()
+			for i, r := range m.Records {
+				m.Rulings[i] = e.Apply(i+1, r)
+			}
+			extra := rec(6, nil) // the cue ball "moved" alone between the two
+			extra.Review = tc.review
+			r := &run{rep: &Report{}}
+			if err := r.rulings("9ball", m, []float64{1, 10}, []*shot.Shot{brk, truth}, []int{-1, -1}, []*shot.Shot{extra}); err != nil {
+				t.Fatal(err)
+			}
+			if got, want := r.rep.RulingN, 3; got != want {
+				t.Errorf("shots ruled: got %d, want %d", got, want)
+			}
+			if got, want := r.rulOK, 2; got != want {
+				t.Errorf("rulings alike: got %d, want %d", got, want)
+			}
+			if got := r.rep.RulingUnflagged; got != tc.unflagged {
+				t.Errorf("unflagged: got %d, want %d", got, tc.unflagged)
+			}
+			if got := r.rep.ReviewsDiffering; got != tc.differing {
+				t.Errorf("reviews differing: got %d, want %d", got, tc.differing)
+			}
+			if len(r.rep.Disagreements) != 1 || !strings.Contains(r.rep.Disagreements[0], "where none was played, ruled foul") {
+				t.Errorf("disagreements %q; want one, the extra shot ruled a foul", r.rep.Disagreements)
 			}
 		})
 	}

@@ -104,6 +104,9 @@ func (rep *Report) Print(w io.Writer) {
 	printCtime(w, rep)
 	fmt.Fprintf(w, "first contact correct: %.2f%% of %d shots (breaks left out); %.2f%% of %d with the breaks\n", 100*rep.FirstContactCorrect, rep.FirstContactN, 100*rep.FirstContactAll, rep.FirstContactAllN)
 	fmt.Fprintf(w, "ruling agreement: %.2f%% of %d shots; differing without a review flag: %d\n", 100*rep.RulingAgreement, rep.RulingN, rep.RulingUnflagged)
+	if rep.ShotsExtra > 0 {
+		fmt.Fprintf(w, "  of them %d tracked where no shot was played (each a ruling the truth never made); %d more such the rules rejected\n", rep.ShotsExtra-rep.ExtraRejected, rep.ExtraRejected)
+	}
 	fmt.Fprintf(w, "reviews: %d needless (the tracked ruling is the true one), %d differing; doubts judged %d, not asked (the ruling is alike either way) %d\n",
 		rep.ReviewsNeedless, rep.ReviewsDiffering, rep.DoubtsJudged, rep.DoubtsAlike)
 	rep.RailRests.print(w)

@@ -1,0 +1,126 @@
+package tracking
+
+import (
+	"math"
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+)
+
+// TestNoStrokeRendered runs the tracker over stretches of the rendered bench
+// in which the cue ball was put down by hand in view (nostroke.go): no shot
+// record may start there, and the shot played next must still be told.
+func TestNoStrokeRendered(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		file  string
+		balls int
+		moved []float64 // when the cue ball was put down, or read elsewhere (s)
+		next  []float64 // the true strokes (s)
+	}{
+		// 9-ball, seed 18: the cue ball set for the break 237 mm from where
+		// it lay while the rack was put back, a shot "stopped" in 0.05 s.
+		{"9ball-s18-break", "testdata/nostroke-9ball-s18-rendered.json.gz", 9, []float64{141.1}, []float64{142.3114}},
+		// 10-ball, seed 16: the cue ball by the foot-right corner read 16 mm
+		// off, "stopped" the frame after, then back 0.3 s later; before
+		// shot 25 the cue ball in hand moved 106 mm in one frame.
+		{"10ball-s16-inhand", "testdata/nostroke-10ball-s16-rendered.json.gz", 10, []float64{196.15, 196.43, 204.95}, []float64{197.9557, 206.6090}},
+		// 8-ball, seed 17: the cue ball in the head-right corner's mouth read
+		// 8–11 mm off its rest for a second: a "shot" of 6.4 mm with a "rail".
+		{"8ball-s17-mouth", "testdata/nostroke-8ball-s17-rendered.json.gz", 15, []float64{310.17}, []float64{312.2732}},
+		// 14.1, seed 15: nothing moved, but a "contact" of the cue ball with
+		// the 8 frozen to it was told at the "stroke".
+		{"14.1-s15-frozen", "testdata/nostroke-14.1-s15-rendered.json.gz", 15, []float64{126.71}, []float64{128.3011}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			shots := renderedShotsOf(t, loadRendered(t, tc.file), Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)})
+			found := make([]bool, len(tc.next))
+			for _, s := range shots {
+				for _, m := range tc.moved {
+					if math.Abs(*s.Start-m) < 0.1 {
+						t.Errorf("got a shot at %.3f s (events%s); want none: no stroke then", *s.Start, fmtEvents(absEvents(s)))
+					}
+				}
+				for i, n := range tc.next {
+					if math.Abs(*s.Start-n) < 0.2 {
+						found[i] = true
+					}
+				}
+			}
+			for i, ok := range found {
+				if !ok {
+					t.Errorf("no shot at the stroke at %.3f s; want one", tc.next[i])
+				}
+			}
+		})
+	}
+}
+
+// TestNoStrokeLimits checks noStroke on records at its limits: the softest
+// strokes a cloth allows are strokes, a hand's move (and its undoing) and a
+// stroke that moved nothing are not, and anything else that happened makes it
+// a shot.
+func TestNoStrokeLimits(t *testing.T) {
+	a := 1962.0 // SlideDecel's default, mm/s²
+	rec := func(d, stop float64, more ...shot.Event) *shot.Shot {
+		ev := append([]shot.Event{{Kind: shot.Strike, Ball: 0}}, more...)
+		ev = append(ev, shot.Event{T: stop, Kind: shot.Stop})
+		return &shot.Shot{
+			Before: shot.Positions{0: {500, 600}, 5: {1500, 600}},
+			After:  shot.Positions{0: {500 + d, 600}, 5: {1500, 600}},
+			Events: ev,
+		}
+	}
+	moved := rec(400, 1.2)
+	moved.After[5] = shot.Point{1500, 640}
+	asked := rec(200, 0.05)
+	asked.Review = &shot.Review{Reason: "asked"}
+	back := func(d, stop float64) *shot.Shot {
+		r := rec(d, stop)
+		r.Before[0], r.After[0] = shot.Point{700, 600}, shot.Point{700 - d, 600}
+		return r
+	}
+	hand := rec(200, 0.05)
+	for _, tc := range []struct {
+		name string
+		recs []*shot.Shot // the last is judged
+		want bool         // a stroke
+	}{
+		// Sliding all the way at μg from 1 m/s: 255 mm in 0.51 s.
+		{"sliding stop", []*shot.Shot{rec(1000*1000/(2*a), 1000/a)}, true},
+		// A soft roll: 30 mm in 0.4 s.
+		{"soft roll", []*shot.Shot{rec(30, 0.4)}, true},
+		// Timed two frames early: 255 mm in 0.48 s.
+		{"stop told early", []*shot.Shot{rec(1000*1000/(2*a), 1000/a-2.0/60)}, true},
+		{"hand move", []*shot.Shot{hand}, false},
+		{"jump of one frame", []*shot.Shot{rec(16, 1.0/60)}, false},
+		{"nothing moved", []*shot.Shot{rec(0.5, 0)}, false},
+		{"a nudge", []*shot.Shot{rec(11, 0.3)}, false},
+		{"a nudge with a rail", []*shot.Shot{rec(6, 0.24, shot.Event{T: 0.1, Kind: shot.RailHit, Ball: 0})}, false},
+		{"nothing moved, with a contact", []*shot.Shot{rec(0.1, 0.36, shot.Event{Kind: shot.Contact, A: 0, B: 5})}, false},
+		{"hand move with a rail", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.RailHit, Ball: 0})}, true},
+		{"hand move with a contact", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.Contact, A: 0, B: 5})}, true},
+		{"a pocket", []*shot.Shot{rec(0, 0, shot.Event{Kind: shot.Pocketed, Ball: 0, Pocket: "FR"})}, true},
+		{"another ball moved", []*shot.Shot{moved}, true},
+		{"asked already", []*shot.Shot{asked}, true},
+		// 16 mm in 0.2 s: a soft stroke, but back where a hand moved it from.
+		{"moved back", []*shot.Shot{hand, back(200, 0.2)}, false},
+		{"back, alone", []*shot.Shot{back(200, 0.2)}, true},
+		{"back after a stroke", []*shot.Shot{rec(200, 0.8), back(200, 0.2)}, true},
+		{"back elsewhere", []*shot.Shot{hand, back(150, 0.2)}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			k, err := New(Config{Table: tab9, FPS: 60})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var why string
+			for _, r := range tc.recs {
+				why = k.noStroke(r)
+			}
+			if got := why == ""; got != tc.want {
+				t.Errorf("stroke %v (%q), want %v", got, why, tc.want)
+			}
+		})
+	}
+}
