@@ -39,7 +39,9 @@ const handSoon = 1.0
 func (k *Tracker) backHand(tr *track) {
 	tr.backIdle = tr.gone && !tr.lifted && tr.ball > 0 && k.phase == idle
 	tr.handT = 0
-	tr.homeOK = false // its place before it went is no home (wanderhome.go)
+	// Its place before it went down a pocket or off the table is no home
+	// (wanderhome.go); a home it had when it was lifted stays (lifthome.go).
+	tr.homeOK = tr.homeOK && tr.lifted
 }
 
 // backAlone reports whether track i came back alone: no other ball came back

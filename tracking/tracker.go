@@ -96,8 +96,8 @@ type track struct {
 	sure sureRead
 	// own: the most votes its number has had while it carried it (downhold.go).
 	own ownPeak
-	// home: where it rested before its first start between shots since the
-	// last shot, when homeOK (wanderhome.go).
+	// home: where it rested before its first start (wanderhome.go) or lift
+	// (lifthome.go) between shots since the last shot, when homeOK.
 	home   table.Point
 	homeOK bool
 	// backIdle: it came back from gone (pocketed, off the table) between
@@ -2204,6 +2204,7 @@ func (k *Tracker) missing(t float64) {
 			}
 			tr.gone, tr.lifted, tr.goneT = true, true, t
 			k.noteLift(t) // rackback.go
+			k.liftHome(i) // lifthome.go
 			if k.trace != nil {
 				k.trace("%.4f lifted track %d ball %d from %v", t, i, tr.ball, tr.rest)
 			}
