@@ -104,7 +104,17 @@ func (k *Tracker) firstByPath() {
 	if best == told || k.cueWentThrough(best, first.t) {
 		return
 	}
-	switch k.wayVerdict(first, way, best, told) {
+	v := k.wayVerdict(first, way, best, told)
+	if v != wayTold {
+		// The way may pass best within a hair of touching (wayrest.go).
+		switch k.stayedOnWay(first, way, best) {
+		case wayTold:
+			return
+		case wayUnsure:
+			v = wayUnsure
+		}
+	}
+	switch v {
 	case wayTold:
 		return
 	case wayUnsure:
