@@ -1909,6 +1909,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.rattleDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // jawrattle.go
 	}
+	if why, alts := k.jumpDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // jawjump.go
+	}
 	for _, why := range k.unknownAtStroke() {
 		if !k.needless(why, rec, unseenReading(why, rec)) {
 			return why
