@@ -33,9 +33,11 @@ import (
 // anywhere else (more than noStrokeStill from where it began), nothing left
 // the table or was moving at the stroke, is no stroke when the struck ball
 //
-//   - ended within noStrokeNudge of where it began: nothing happened that a
-//     camera can tell from its detections' jitter (a contact or rail told
-//     then was the jitter's: the ball met nothing hard enough to move); or
+//   - ended within noStrokeNudge of where it began, and met nothing farther
+//     than that from where it began (a contact or cushion hit told then was
+//     the jitter's, with a ball or cushion it lay against): nothing happened
+//     that a camera can tell from its detections' jitter (a ball struck into
+//     a cushion away from it may well come back to where it began); or
 //   - met nothing (its events are the strike and the stop) and needed more
 //     than noStrokeDecel times SlideDecel to stop where it did: it was moved
 //     by hand (or its track jumped), not struck; or
@@ -80,7 +82,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	if rec.Review != nil {
 		return "" // asked of a person already: let the person say
 	}
-	ball, stop, met := -1, math.NaN(), false
+	ball, stop := -1, math.NaN()
+	var met []*shot.Point // where the contacts and cushion hits were
 	for _, e := range rec.Events {
 		switch e.Kind {
 		case shot.Strike:
@@ -88,7 +91,7 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		case shot.Stop:
 			stop = e.T
 		case shot.Contact, shot.RailHit:
-			met = true
+			met = append(met, e.At)
 		default:
 			return "" // pocketed, off the table, moving at the stroke, touched
 		}
@@ -115,9 +118,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	}
 	d := p.P().Dist(q.P())
 	switch {
-	case d <= noStrokeNudge:
+	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge):
 		return "nothing moved"
-	case met:
+	case len(met) > 0:
 		return ""
 	case stop <= 0 || 2*d/(stop*stop) > noStrokeDecel*k.cfg.SlideDecel:
 		k.handMove = handMove{ball: ball, from: p.P()}
@@ -132,4 +135,14 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 type handMove struct {
 	ball int
 	from table.Point
+}
+
+// metAt reports whether every place in at (nil: unknown) lies within r of p.
+func metAt(at []*shot.Point, p table.Point, r float64) bool {
+	for _, a := range at {
+		if a == nil || a.P().Dist(p) > r {
+			return false
+		}
+	}
+	return true
 }

@@ -96,8 +96,12 @@ func TestNoStrokeLimits(t *testing.T) {
 		{"jump of one frame", []*shot.Shot{rec(16, 1.0/60)}, false},
 		{"nothing moved", []*shot.Shot{rec(0.5, 0)}, false},
 		{"a nudge", []*shot.Shot{rec(11, 0.3)}, false},
-		{"a nudge with a rail", []*shot.Shot{rec(6, 0.24, shot.Event{T: 0.1, Kind: shot.RailHit, Ball: 0})}, false},
-		{"nothing moved, with a contact", []*shot.Shot{rec(0.1, 0.36, shot.Event{Kind: shot.Contact, A: 0, B: 5})}, false},
+		// Against the cushion, or a ball, that it "met".
+		{"a nudge with a rail", []*shot.Shot{rec(6, 0.24, shot.Event{T: 0.1, Kind: shot.RailHit, Ball: 0, At: &shot.Point{500, 600 - tab9.BallR}})}, false},
+		{"nothing moved, with a contact", []*shot.Shot{rec(0.1, 0.36, shot.Event{Kind: shot.Contact, A: 0, B: 5, At: &shot.Point{500 + tab9.BallR, 600}})}, false},
+		// Into a cushion 200 mm away and back to where it began.
+		{"there and back", []*shot.Shot{rec(3, 1.5, shot.Event{T: 0.5, Kind: shot.RailHit, Ball: 0, At: &shot.Point{500, 600 - 200 - tab9.BallR}})}, true},
+		{"a nudge, met somewhere unknown", []*shot.Shot{rec(3, 1.5, shot.Event{T: 0.5, Kind: shot.RailHit, Ball: 0})}, true},
 		{"hand move with a rail", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.RailHit, Ball: 0})}, true},
 		{"hand move with a contact", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.Contact, A: 0, B: 5})}, true},
 		{"a pocket", []*shot.Shot{rec(0, 0, shot.Event{Kind: shot.Pocketed, Ball: 0, Pocket: "FR"})}, true},
