@@ -1756,6 +1756,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	k.dropRailTwice() // railtwice.go
 	k.dropStayPut()
 	k.dropHandBack()   // handback.go
 	k.dropWanderHome() // wanderhome.go

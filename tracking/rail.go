@@ -205,6 +205,7 @@ func (k *Tracker) railHit(ci int) bool {
 	R := k.R
 	bestT := math.Inf(1)
 	var bestRail table.Rail
+	bestShort := false
 	for _, rail := range table.Rails {
 		rail := rail
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
@@ -236,7 +237,7 @@ func (k *Tracker) railHit(ci int) bool {
 			continue
 		}
 		if tc < bestT {
-			bestT, bestRail = tc, rail
+			bestT, bestRail, bestShort = tc, rail, !okExact
 			if k.trace != nil {
 				k.trace("%.4f rail cross track %d ball %d %s at %.4f (%.0f mm/s into it, window %.4f–%.4f, tol %v)", k.lastT, c.tr, k.tracks[c.tr].ball, rail, tc, vn, lo, hi, !okExact)
 			}
@@ -286,7 +287,7 @@ func (k *Tracker) railHit(ci int) bool {
 	case table.Right:
 		at.Y += R
 	}
-	k.addEvent(pevent{t: bestT, kind: shot.RailHit, a: c.tr, rail: bestRail, at: at, hasAt: true, unseen: c.gap})
+	k.addEvent(pevent{t: bestT, kind: shot.RailHit, a: c.tr, rail: bestRail, at: at, hasAt: true, unseen: c.gap, short: bestShort})
 	return true
 }
 

@@ -182,6 +182,9 @@ type pevent struct {
 	// waitBack: a gone ball's event whose judging waits on a track that may
 	// hold the ball back on the table (backOnTable).
 	waitBack bool
+	// short: a cushion hit told from a path that came within railSlack of
+	// the cushion line without reaching it (railHit; see dropRailTwice).
+	short bool
 }
 
 // side is one ball of a contact: its path into the contact (still when it was at
