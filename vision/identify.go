@@ -71,7 +71,11 @@ type colourStats struct {
 	// from the cloth's: a stripe seen pole-on shows a ring of its colour
 	// round a white cap, a cue ball only the cloth's light.
 	ringN, ringCol float64
-	clothH         float64 // the local cloth's hue
+	// The pixels of the disc's rim (rimFrom to 0.95 of the radius), read
+	// whether foreground or not, and those of them that can be a stripe's
+	// band (see rimPixel); gathered at rest only (see poleOnStripe).
+	rimN, rimSat float64
+	clothH       float64 // the local cloth's hue
 	// The black pixels of the cloth's hue, saturated: a shadow on the
 	// cloth (an eight is a neutral black, lit by the cloth at most at its
 	// rim).
@@ -192,6 +196,7 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 	r9 := 0.9 * kr
 	inner := 0.75 * kr
 	ring := 0.7 * kr
+	rim := rimFrom * kr
 	var st colourStats
 	st.clothH = clothH
 	var hh [36]float64 // weighted hue histogram, 5 per bin
@@ -223,11 +228,19 @@ func discColoursIn(wb []uint8, ww, wh int, m fgMap, x0, y0, kr, alpha float64, l
 			// of it (a ball of nearly the cloth's colour); its rim only where
 			// it is foreground. A pixel left out counts for nothing, so its
 			// colour is not read (the colour statistics' time is per pixel).
+			i := 3 * (y*ww + x)
 			if !fg && (moving || d2 > inner*inner) {
+				if !moving && d2 > rim*rim {
+					// The rim is read all round: a pole-on stripe's
+					// band of the cloth's colour is not foreground.
+					st.rimPixel(wb[i], wb[i+1], wb[i+2], clothH, clothS)
+				}
 				continue
 			}
-			i := 3 * (y*ww + x)
 			p := wb[i : i+3]
+			if !moving && d2 > rim*rim {
+				st.rimPixel(p[0], p[1], p[2], clothH, clothS)
+			}
 			pb, pg, pr := float64(p[0]), float64(p[1]), float64(p[2])
 			var h, s, v float64
 			clothIn := fg && d2 <= r9*r9
@@ -684,14 +697,14 @@ func (st colourStats) classifyOnce() (Class, int) {
 	switch {
 	case fw > 0.8 && fc < 0.2 && ring < 0.15:
 		// White all over.
-		if st.clothBandInShade(fk) {
+		if st.clothBandInShade(fk) || st.poleOnStripe() {
 			return Unknown, -1
 		}
 		return Cue, 0
 	case st.clothStripeOrCue(fw, fc, pale):
 		return Unknown, -1
 	case st.paleCue(fw, fk, fc, pale, ring):
-		if st.clothBandInShade(fk) {
+		if st.clothBandInShade(fk) || st.poleOnStripe() {
 			return Unknown, -1
 		}
 		if st.moving && (fc >= 0.05 || st.relVal >= 0.6) {

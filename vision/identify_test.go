@@ -459,3 +459,41 @@ func TestShadowEight(t *testing.T) {
 		}
 	}
 }
+
+// TestClassifyPoleOnStripe checks discs white all over inside, on statistics
+// recorded from rendered frames of seed 16 (14.1, shots 42–45, and 8-ball
+// shot 6, green cloth) and from the broadcast footage of testdata/padova:
+// with their rim saturated they are a stripe turned pole-on, its band round
+// its white cap (the 14, read as the cue ball for 14 s), not the cue ball;
+// the cue ball's own rim is pale, whether it mirrors the cloth or lies in
+// shade. By a cushion the rim is not asked (see poleOnStripe).
+func TestClassifyPoleOnStripe(t *testing.T) {
+	withRim := func(st colourStats, n, sat float64, byCushion bool) colourStats {
+		st.rimN, st.rimSat, st.byCushion = n, sat*n, byCushion
+		return st
+	}
+	cases := []struct {
+		name      string
+		st        colourStats
+		wantClass Class
+		wantBall  int
+	}{
+		{"14 pole-on, its green band round its rim",
+			withRim(statsOf(273, 0.86, 0.05, 0.05, 0.03, 0, 0.35, 0, 74, 166, 70, 78, 0.60), 83, 0.34, false), Unknown, -1},
+		{"14 pole-on, less of its band foreground",
+			withRim(statsOf(272, 0.87, 0.03, 0.06, 0.04, 0.01, 0.35, 0, 74, 150, 66, 78, 0.57), 83, 0.30, false), Unknown, -1},
+		{"cue ball beside it",
+			withRim(statsOf(307, 0.96, 0.02, 0.01, 0.01, 0, 0.44, 0.01, 9, 90, 130, 79, 1.02), 87, 0, false), Cue, 0},
+		{"cue ball in shade, white and dark",
+			withRim(statsOf(382, 0.6, 0.38, 0.01, 0.01, 0, 0.4, 0, 7, 114, 58, 78, 0.60), 108, 0.02, false), Cue, 0},
+		{"broadcast cue ball (testdata/padova) mirroring the blue cloth at its rim",
+			withRim(statsOf(448, 0.80, 0, 0.11, 0.09, 0, 0.36, 0.02, 95, 142, 174, 100, 0.82), 133, 0.02, false), Cue, 0},
+		{"cue ball by a cushion, the cloth beyond its edge in its rim (rendered still)",
+			withRim(statsOf(242, 0.92, 0.02, 0.03, 0.03, 0, 0.30, 0, 102, 210, 102, 103, 0.72), 104, 0.31, true), Cue, 0},
+	}
+	for _, tc := range cases {
+		if c, n := tc.st.classify(); c != tc.wantClass || n != tc.wantBall {
+			t.Errorf("%s: got %v %d, want %v %d", tc.name, c, n, tc.wantClass, tc.wantBall)
+		}
+	}
+}

@@ -57,6 +57,16 @@ func checkLayout(layout map[int]table.Point, t table.Table) error {
 // true calibration and the balls' ground truth. Motion blur and the frame rate
 // play no part.
 func RenderStill(layout map[int]table.Point, cfg Config) (gocv.Mat, *calibration.Calibration, []TruthBall, error) {
+	return RenderStillTurned(layout, nil, cfg)
+}
+
+// RenderStillTurned is RenderStill with the balls in turn turned as given:
+// each a rotation (row-major, body → table) whose third column is the
+// direction of a stripe's axis on the table (z up, towards the camera) and
+// whose first column that of a ball's number circle. The identity shows a
+// stripe pole-on, its white cap up and its band round its outline. The
+// other balls are turned at random, as by RenderStill.
+func RenderStillTurned(layout map[int]table.Point, turn map[int][9]float64, cfg Config) (gocv.Mat, *calibration.Calibration, []TruthBall, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return gocv.Mat{}, nil, nil, err
@@ -80,7 +90,11 @@ func RenderStill(layout map[int]table.Point, cfg Config) (gocv.Mat, *calibration
 		if !ok {
 			continue
 		}
-		balls = append(balls, ballSample{ball: n, pos: p, z: t.BallR, orient: randomOrient(rng), onBed: true})
+		o := randomOrient(rng)
+		if to, ok := turn[n]; ok {
+			o = to
+		}
+		balls = append(balls, ballSample{ball: n, pos: p, z: t.BallR, orient: o, onBed: true})
 	}
 	spec := &frameSpec{samples: [][]ballSample{balls}, at: balls}
 	if cue, ok := layout[0]; ok && cfg.Occluders {
