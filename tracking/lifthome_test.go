@@ -1,7 +1,6 @@
 package tracking
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -57,17 +56,7 @@ func TestLiftedArmHome(t *testing.T) {
 				t.Fatalf("testdata: ball %d unseen at its place %d frames around the stroke, back %v; want 60 or more, and back", tc.ball, unseen, back)
 			}
 			got := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)}, tc.stroke)
-			for _, e := range got.Events {
-				if e.Ball == tc.ball && (e.Kind == shot.Touch || e.Kind == shot.Moving) {
-					t.Errorf("got a %s of ball %d at %.3f s; want none (it never moved); events:%s", e.Kind, tc.ball, e.T, fmtEvents(absEvents(got)))
-				}
-			}
-			if got.Review != nil && strings.Contains(got.Review.Reason, "moving at the stroke") {
-				t.Errorf("review %q; want none about ball %d moving", got.Review.Reason, tc.ball)
-			}
-			if p, ok := got.Before[tc.ball]; !ok || p.P().Dist(rest) > 10 {
-				t.Errorf("ball %d at the stroke at %v (%v); want it at its place %v", tc.ball, p, ok, rest)
-			}
+			wantNeverMoved(t, got, tc.ball, rest)
 		})
 	}
 }

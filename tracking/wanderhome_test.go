@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
 )
 
 // TestArmWanderHome runs the tracker on the detector's view of two shots of
@@ -32,17 +33,25 @@ func TestArmWanderHome(t *testing.T) {
 			fs := loadRendered(t, tc.file)
 			rest := truthRest(t, fs, tc.ball)
 			got := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)}, tc.stroke)
-			for _, e := range got.Events {
-				if e.Ball == tc.ball && (e.Kind == shot.Touch || e.Kind == shot.Moving) {
-					t.Errorf("got a %s of ball %d at %.3f s; want none (it never moved); events:%s", e.Kind, tc.ball, e.T, fmtEvents(absEvents(got)))
-				}
-			}
-			if got.Review != nil && strings.Contains(got.Review.Reason, "moving at the stroke") {
-				t.Errorf("review %q; want none about ball %d moving", got.Review.Reason, tc.ball)
-			}
-			if p, ok := got.Before[tc.ball]; !ok || p.P().Dist(rest) > 10 {
-				t.Errorf("ball %d at the stroke at %v (%v); want it at its place %v", tc.ball, p, ok, rest)
-			}
+			wantNeverMoved(t, got, tc.ball, rest)
 		})
+	}
+}
+
+// wantNeverMoved fails the test unless shot got has ball b at rest at its
+// place rest at the stroke, no touch or moving event of it, and no review
+// about it moving.
+func wantNeverMoved(t *testing.T, got *shot.Shot, b int, rest table.Point) {
+	t.Helper()
+	for _, e := range got.Events {
+		if e.Ball == b && (e.Kind == shot.Touch || e.Kind == shot.Moving) {
+			t.Errorf("got a %s of ball %d at %.3f s; want none (it never moved); events:%s", e.Kind, b, e.T, fmtEvents(absEvents(got)))
+		}
+	}
+	if got.Review != nil && strings.Contains(got.Review.Reason, "moving at the stroke") {
+		t.Errorf("review %q; want none about ball %d moving", got.Review.Reason, b)
+	}
+	if p, ok := got.Before[b]; !ok || p.P().Dist(rest) > 10 {
+		t.Errorf("ball %d at the stroke at %v (%v); want it at its place %v", b, p, ok, rest)
 	}
 }
