@@ -1740,6 +1740,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			}
 		}
 	}
+	k.dropHitBack()    // hitback.go: a contact told for a vanishing, the ball back where it rested
 	k.dropNearMisses() // nearmiss.go: a ball at rest read towards one passing clear of it
 	k.shotRails()
 	k.keepProvRails(math.Inf(1))
@@ -1936,6 +1937,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if why, alts := k.missDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // nearmiss.go
+	}
+	if why, alts := k.hitBackDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // hitback.go
 	}
 	if len(first) >= 1 {
 		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {

@@ -173,6 +173,9 @@ type pevent struct {
 	seq   int
 	after int
 	off   float64
+	// forGone: told only to explain the vanishing of a ball at rest that a
+	// ball passed close by (hitAndGone); see hitback.go.
+	forGone bool
 	// byPass: told from a close pass (closepass.go); a contact of the same
 	// pair that explain pairs from the paths' changes replaces it.
 	byPass bool
@@ -2205,7 +2208,9 @@ func (k *Tracker) missing(t float64) {
 				}
 				// Hit by a ball seen passing it, too lightly for the passing
 				// ball's path to show the contact.
+				n := len(k.events)
 				if tc, ok := k.passedBy(i, 300, passByLook, tr.missClr >= int(liftTime*k.cfg.FPS)-1); ok && !k.touching(i) {
+					k.markForGone(i, n) // hitback.go
 					tr.moved = true
 					k.goneEvent(i, shot.Pocketed, k.edgeDropTime(tr, tc), pk.ID, false)
 					continue
@@ -2359,9 +2364,11 @@ func (k *Tracker) hitAndGone(i int) bool {
 	}
 	tc, ok := k.hitSince(i, tr.last.t-0.1)
 	if !ok {
+		n := len(k.events)
 		if tc, ok = k.passedBy(i, offSpeed/2, 0, false); !ok {
 			return false
 		}
+		k.markForGone(i, n) // hitback.go
 	}
 	if k.trace != nil {
 		k.trace("%.4f hit and gone track %d ball %d (hit at %.4f)", k.lastT, i, tr.ball, tc)
