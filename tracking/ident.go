@@ -355,3 +355,12 @@ func sum(v []float64) float64 {
 	}
 	return s
 }
+
+// aBall is the ball of event e's first track: its number now, or, when it has
+// none, the number it had when the event was found (−1 unknown).
+func (k *Tracker) aBall(e *pevent) int {
+	if b := k.tracks[e.a].ball; b >= 0 {
+		return b
+	}
+	return e.ids[0]
+}

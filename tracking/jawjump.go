@@ -68,10 +68,7 @@ func (k *Tracker) jumpDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		if e.cancel || e.kind != shot.Pocketed {
 			continue
 		}
-		b := k.tracks[e.a].ball
-		if b < 0 {
-			b = e.ids[0]
-		}
+		b := k.aBall(e)
 		if b < 0 {
 			continue
 		}

@@ -44,10 +44,7 @@ func (k *Tracker) noteJawRests() {
 		if e.cancel || e.kind != shot.Pocketed {
 			continue
 		}
-		b := k.tracks[e.a].ball
-		if b < 0 {
-			b = e.ids[0]
-		}
+		b := k.aBall(e)
 		if b < 0 || k.ballOnTable(b) || !k.shortOfHole(e.a, e.pocket) {
 			continue
 		}

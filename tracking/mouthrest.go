@@ -116,15 +116,11 @@ func (k *Tracker) potDoubt(rec *shot.Shot, short func(e *pevent) bool, why strin
 		if e.cancel || e.kind != shot.Pocketed {
 			continue
 		}
-		g := &k.tracks[e.a]
-		b := g.ball
-		if b < 0 {
-			b = e.ids[0]
-		}
+		b := k.aBall(e)
 		if b < 0 || !short(e) {
 			continue
 		}
-		return fmt.Sprintf(why, b, e.pocket), []*shot.Shot{restsReading(rec, b, g.last.p)}
+		return fmt.Sprintf(why, b, e.pocket), []*shot.Shot{restsReading(rec, b, k.tracks[e.a].last.p)}
 	}
 	return "", nil
 }
