@@ -13,7 +13,7 @@ import (
 // ball, pocketed in shot 27, is put down in the kitchen and read as the cue ball at about 0.8
 // in the frame the rack appears, in which stripe 14 at the rack's apex is
 // read as the cue ball at about 0.6. The cue ball's track returns to the
-// surer read (tracker.go, newOrder): the break is struck when the cue ball
+// surer read (tracker.go, cueFirst): the break is struck when the cue ball
 // starts, from the kitchen (not when the apex ball does, 0.11 s later).
 func TestReturnToSurerRead(t *testing.T) {
 	const stroke = 213.9512
