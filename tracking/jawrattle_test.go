@@ -18,16 +18,7 @@ import (
 // is not pocketed.
 func TestJawRattleRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/jawrattle-9ball-s15-rendered.json.gz")
-	last := fs[len(fs)-1]
-	on := false
-	for _, x := range last.Truth {
-		if int(x[0]) == 8 && x[1] > 2480 && x[2] > 1190 && x[3] == 1 {
-			on = true
-		}
-	}
-	if !on {
-		t.Fatalf("testdata: ball 8 not resting in the foot-right pocket's mouth at %.2f s", last.T)
-	}
+	wantRestingAtEnd(t, fs, 8, "the foot-right pocket's mouth", func(x, y float64) bool { return x > 2480 && y > 1190 })
 	got := shotStruckAt(t, fs, 136.8402)
 	for _, e := range got.Events {
 		if e.Kind == shot.Pocketed && e.Ball == 8 {
@@ -88,16 +79,7 @@ func TestJawRattleDoubtUnseen(t *testing.T) {
 // 8 must be kept for a person to confirm.
 func TestJawRattleAfterMouthLine(t *testing.T) {
 	fs := loadRendered(t, "testdata/jawrattle-9ball-s20-rendered.json.gz")
-	last := fs[len(fs)-1]
-	on := false
-	for _, x := range last.Truth {
-		if int(x[0]) == 8 && x[1] > 2480 && x[2] > 1240 && x[3] == 1 {
-			on = true
-		}
-	}
-	if !on {
-		t.Fatalf("testdata: ball 8 not resting in the foot-right pocket's mouth at %.2f s", last.T)
-	}
+	wantRestingAtEnd(t, fs, 8, "the foot-right pocket's mouth", func(x, y float64) bool { return x > 2480 && y > 1240 })
 	// Without the false reads left of x = 1300 mm, where no ball is (a
 	// "10" at rest by (1208, 660), then the shooter's arm leaving): the
 	// bench, which saw them come, drops them as a phantom; the cut, which
@@ -121,4 +103,18 @@ func TestJawRattleAfterMouthLine(t *testing.T) {
 			t.Errorf("shot struck at 359.12: ball 8 pocketed, review %q; it rests in the foot-right mouth: want it on the table or the pot kept for review; events:%s", reason, fmtEvents(absEvents(got)))
 		}
 	}
+}
+
+// wantRestingAtEnd fails the test at once unless the truth of a rendered
+// fixture's last frame has ball b on the bed where in holds (where says
+// where that is): the fixture is not the case its test is about.
+func wantRestingAtEnd(t *testing.T, fs []renderedFrame, b int, where string, in func(x, y float64) bool) {
+	t.Helper()
+	last := fs[len(fs)-1]
+	for _, x := range last.Truth {
+		if int(x[0]) == b && x[3] == 1 && in(x[1], x[2]) {
+			return
+		}
+	}
+	t.Fatalf("testdata: ball %d not resting in %s at %.2f s", b, where, last.T)
 }

@@ -60,16 +60,7 @@ func TestShortOfHoleFacing(t *testing.T) {
 // the ball to show: the 8 is not pocketed.
 func TestMouthHoldRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/jawhold-10ball-s7-rendered.json.gz")
-	last := fs[len(fs)-1]
-	on := false
-	for _, x := range last.Truth {
-		if int(x[0]) == 8 && x[1] < 130 && x[2] > 1200 {
-			on = true
-		}
-	}
-	if !on {
-		t.Fatalf("testdata: ball 8 not resting in the head-right pocket's mouth at %.2f s", last.T)
-	}
+	wantRestingAtEnd(t, fs, 8, "the head-right pocket's mouth", func(x, y float64) bool { return x < 130 && y > 1200 })
 	got := shotStruckAt(t, fs, 322.7960)
 	for _, e := range got.Events {
 		if e.Kind == shot.Pocketed && e.Ball == 8 {
