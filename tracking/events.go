@@ -1364,9 +1364,12 @@ func (k *Tracker) missedStroke(c *change) bool {
 	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
 		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
-	k.reviewWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"
+	k.reviewWhy = missedStrokeWhy
 	return true
 }
+
+// missedStrokeWhy is the review reason of a shot begun by missedStroke.
+const missedStrokeWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"
 
 // fastStart reports whether start c, between shots, is of a ball not taken for
 // the cue ball leaving at a stroke's speed, far faster than a hand moves a ball.
