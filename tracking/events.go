@@ -1180,7 +1180,7 @@ func (k *Tracker) advance(t float64) {
 				through := false
 				for cj := range k.chg {
 					oc := &k.chg[cj]
-					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 && !k.sharpStroke(c, oc.t) {
+					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 && !k.restarted(oc) && !k.sharpStroke(c, oc.t) {
 						c.t = math.Min(c.t, oc.t-0.5*k.dt)
 						through = true
 					}
@@ -1221,6 +1221,10 @@ func (k *Tracker) advance(t float64) {
 			if !c.done && c.start && k.nextToCue(c) {
 				if k.frame-c.frame < cueWait {
 					continue // the cue ball may be about to show it started too
+				}
+				if k.hopStart(c) {
+					c.done = true // hopstart.go
+					continue
 				}
 				// It never did: struck through a ball frozen to it, the cue
 				// ball barely moved. The stroke was just before this start.
@@ -1360,9 +1364,12 @@ func (k *Tracker) missedStroke(c *change) bool {
 	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
 		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
-	k.reviewWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"
+	k.reviewWhy = missedStrokeWhy
 	return true
 }
+
+// missedStrokeWhy is the review reason of a shot begun by missedStroke.
+const missedStrokeWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"
 
 // fastStart reports whether start c, between shots, is of a ball not taken for
 // the cue ball leaving at a stroke's speed, far faster than a hand moves a ball.

@@ -48,6 +48,18 @@ import (
 // and nothing else (a miscue barely touching it) is not ruled; the camera
 // cannot tell it from a ball at rest read in two places.
 //
+// A record asked of a person is sent, as the person may see what the camera
+// could not, except a shot begun by missedStroke (a ball started between
+// shots while the cue ball was lost from view) in which the cue ball met
+// nothing and every other ball ended where it began: the start that began
+// it was a hop of a resting ball's reads, and the cue ball, never seen on
+// its way, was lifted and put down by hand (ball in hand). Rendered 10-ball,
+// seed 15: ball 2 read off its rest for a frame while the cue ball was in
+// the player's hand, a "shot" ruled a no-contact foul. A true stroke whose
+// cue ball the camera lost at once and found at rest elsewhere, having met
+// nothing and moved nothing, and stopped faster than the cloth can stop
+// it (liftedDecel), would be dropped too.
+//
 // Such a record is not sent: the rules never see a shot that was not played.
 // Its strike and stop went out as live events (the strike one frame after it
 // is seen, as the latency target asks); a strike that no shot record follows
@@ -74,12 +86,20 @@ const noStrokeNudge = 12
 // (rolling: a tenth of it); the hand moves of the cases above needed 60–100.
 const noStrokeDecel = 10
 
+// liftedDecel is how many times SlideDecel the cue ball of a missedStroke
+// shot, having met nothing, must have needed to stop where it was found for
+// the shot to be a lift by hand. Two: a ball struck and sliding all the way
+// needs one (its stop timed a frame or two early: a little more); the cue
+// ball of the case above "went" 730 mm in 0.29 s, 8.8 times.
+const liftedDecel = 2
+
 // noStroke returns why rec, a shot record just finished, was no stroke ("" if
 // it was one). A move by hand is remembered (k.handMove) for the next record.
 func (k *Tracker) noStroke(rec *shot.Shot) string {
 	undo := k.handMove
 	k.handMove = handMove{ball: -1}
-	if rec.Review != nil {
+	lifted := rec.Review != nil && rec.Review.Reason == missedStrokeWhy
+	if rec.Review != nil && !lifted {
 		return "" // asked of a person already: let the person say
 	}
 	ball, stop := -1, math.NaN()
@@ -120,7 +140,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	switch {
 	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge):
 		return "nothing moved"
-	case len(met) > 0:
+	case lifted && len(met) == 0 && (stop <= 0 || 2*d/(stop*stop) > liftedDecel*k.cfg.SlideDecel):
+		return "lifted: nothing moved but the cue ball, too fast to have rolled"
+	case lifted, len(met) > 0:
 		return ""
 	case stop <= 0 || 2*d/(stop*stop) > noStrokeDecel*k.cfg.SlideDecel:
 		k.handMove = handMove{ball: ball, from: p.P()}

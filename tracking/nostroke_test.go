@@ -31,6 +31,10 @@ func TestNoStrokeRendered(t *testing.T) {
 		// 14.1, seed 15: nothing moved, but a "contact" of the cue ball with
 		// the 8 frozen to it was told at the "stroke".
 		{"14.1-s15-frozen", "testdata/nostroke-14.1-s15-rendered.json.gz", 15, []float64{126.71}, []float64{128.3011}},
+		// 10-ball, seed 15: the cue ball in the player's hand (ball in
+		// hand, lifted at 290.22 s and put down 730 mm away) while ball 2
+		// was read off its rest for a frame: a missed stroke, asked.
+		{"10ball-s15-lifted", "testdata/lifted-10ball-s15-rendered.json.gz", 10, []float64{290.22}, []float64{291.4893}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shots := renderedShotsOf(t, loadRendered(t, tc.file), Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)})
@@ -81,6 +85,12 @@ func TestNoStrokeLimits(t *testing.T) {
 		return r
 	}
 	hand := rec(200, 0.05)
+	lift := func(r *shot.Shot) *shot.Shot {
+		r.Review = &shot.Review{Reason: missedStrokeWhy}
+		return r
+	}
+	liftMoved := lift(rec(400, 0.3))
+	liftMoved.After[5] = shot.Point{1500, 640}
 	for _, tc := range []struct {
 		name string
 		recs []*shot.Shot // the last is judged
@@ -107,6 +117,13 @@ func TestNoStrokeLimits(t *testing.T) {
 		{"a pocket", []*shot.Shot{rec(0, 0, shot.Event{Kind: shot.Pocketed, Ball: 0, Pocket: "FR"})}, true},
 		{"another ball moved", []*shot.Shot{moved}, true},
 		{"asked already", []*shot.Shot{asked}, true},
+		// A missed stroke (the cue ball lost from view): lifted by hand when
+		// nothing else moved and it "stopped" faster than twice μg allows.
+		{"missed stroke, lifted", []*shot.Shot{lift(rec(730, 0.29))}, false},
+		{"missed stroke, nothing moved", []*shot.Shot{lift(rec(0.5, 0.2))}, false},
+		{"missed stroke, sliding stop", []*shot.Shot{lift(rec(1000*1000/(2*a), 1000/a-2.0/60))}, true},
+		{"missed stroke, another ball moved", []*shot.Shot{liftMoved}, true},
+		{"missed stroke with a rail", []*shot.Shot{lift(rec(730, 0.29, shot.Event{T: 0.1, Kind: shot.RailHit, Ball: 0}))}, true},
 		// 16 mm in 0.2 s: a soft stroke, but back where a hand moved it from.
 		{"moved back", []*shot.Shot{hand, back(200, 0.2)}, false},
 		{"back, alone", []*shot.Shot{back(200, 0.2)}, true},

@@ -44,9 +44,12 @@ func (k *Tracker) offBack(e *pevent, x int) (back, wait bool) {
 	}
 	g, xt := &k.tracks[e.a], &k.tracks[x]
 	if xt.born < k.strikeT {
-		return false, false
-	}
-	if xt.born <= g.last.t {
+		// Moving, nameless, at the stroke: the cue's blob took up the cue
+		// ball's detections as it left (cueTookUp).
+		if !k.cueTookUp(x, g) {
+			return false, false
+		}
+	} else if xt.born <= g.last.t {
 		// x held the ball before g went: g had followed other balls'
 		// detections since, if its latest sure read (comeback.go), after
 		// x was born, is another ball's.
@@ -74,4 +77,35 @@ func (k *Tracker) offBack(e *pevent, x int) (back, wait bool) {
 // away on the bed.
 func (k *Tracker) cueShown(x *track) bool {
 	return x.votes[0] >= jawsCueVotes && k.position(x).Dist(x.bornAt) >= 2*k.R
+}
+
+// cueTookUp reports whether track x, older than the stroke, took up the way
+// of the struck cue ball's track g as it left. At a break (rendered 14.1,
+// sim seed 16, the current detector) the cue's blob, read as a nameless
+// ball moving along the stroke line as the cue went through, was predicted
+// onto the cue ball's first blurred reads: its track took them, the cue
+// ball's own track lost the ball two frames after the stroke, and the cue
+// ball was told off the table (a foul on a legal break) while x followed it
+// to the rack and came to hold its number. Such an x held no ball at the
+// stroke (k.beforeID), and its first read after g's last lies where g's
+// ball could have rolled since (a diameter and the speed of g's last two
+// reads times the gap).
+func (k *Tracker) cueTookUp(x int, g *track) bool {
+	if id, ok := k.beforeID[x]; ok && id >= 0 {
+		return false
+	}
+	xt := &k.tracks[x]
+	v := 0.0 // g's last speed, from its last two reads (it left at once: no fit yet)
+	if dt := g.last.t - g.prev.t; g.prev.t > 0 && dt > 0 {
+		v = g.last.p.Dist(g.prev.p) / dt
+	}
+	var first sample
+	for j := 0; j < len(xt.hist) && j < xt.nh; j++ {
+		s := xt.hist[(xt.nh-1-j)%len(xt.hist)]
+		if s.t <= g.last.t {
+			break
+		}
+		first = s
+	}
+	return first.t > 0 && first.p.Dist(g.last.p) <= 2*k.R+v*(first.t-g.last.t)
 }

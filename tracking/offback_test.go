@@ -217,3 +217,39 @@ func TestCueStoppedOnRack(t *testing.T) {
 		t.Errorf("the cue ball's pocket not told:%s", fmtEvents(s.Events))
 	}
 }
+
+// TestCueTookUpRendered: rendered 14.1 break (sim seed 16, the current
+// detector). The cue's blob, a nameless track moving along the stroke line,
+// took the cue ball's first blurred reads; the cue ball's own track lost it
+// two frames after the stroke and the cue ball was told off the table, a
+// foul on a legal break, while the cue's track followed it into the rack and
+// came to hold its number (cueTookUp). The truth (checked here) has the cue
+// ball on the bed all through: the break may not tell it off the table, and
+// must have the cue ball's first contact on the rack.
+func TestCueTookUpRendered(t *testing.T) {
+	fs := loadRendered(t, "testdata/cuetook-14.1-s16-rendered.json.gz")
+	for _, f := range fs {
+		on := false
+		for _, x := range f.Truth {
+			if int(x[0]) == 0 {
+				on = x[3] == 1
+			}
+		}
+		if !on {
+			t.Fatalf("testdata: the cue ball not on the bed in the truth at %.3f s; want it on all through", f.T)
+		}
+	}
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
+	if len(shots) == 0 {
+		t.Fatal("no shot told; want the break")
+	}
+	s := shots[0]
+	for _, e := range s.Events {
+		if e.Kind == shot.OffTable {
+			t.Errorf("ball %d told off the table at %.4f; want none (truth: all on the bed)", e.Ball, e.T)
+		}
+	}
+	if firstOf(s) < 0 {
+		t.Errorf("no first contact of the cue ball; events:%s", fmtEvents(s.Events))
+	}
+}
