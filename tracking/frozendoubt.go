@@ -54,6 +54,14 @@ const (
 	// 6.5 mm, 2 placed elsewhere altogether and 12 not placed). A ball read
 	// further off than FrozenTolerance plus the worst error is not frozen.
 	frozenBandLit = 6.0
+	// frozenInMargin (mm): a rest point read frozen, however steady, but
+	// within this of the frozen line cannot tell frozen from not either:
+	// the detector's centre may sit a little nearer the cushion than the
+	// ball too (rendered seed 21, 9-ball shot 40: ball 7, resting 2.4 mm
+	// off the left cushion, was read 1.8 mm off it over 274 readings spread
+	// 1.2 mm, and a frozen-ball foul was called on a legal safety, rule
+	// 1.31).
+	frozenInMargin = 0.8
 )
 
 // frozenBandOf is the doubt band (frozenBand, frozenBandLit) of ball b.
@@ -129,7 +137,7 @@ func (k *Tracker) frozenReadsAtStroke() {
 			k.trace("%.4f rail rest track %d ball %d %s gap %.1f readings %d spread %.1f from %.1f to %.1f", k.lastT, i, tr.ball, rail, gap, tr.rr.n, sp, tr.rr.lo, tr.rr.hi)
 		}
 		straddle := sp >= frozenSpread*k.cfg.Sigma && tr.rr.lo <= table.FrozenTolerance && tr.rr.hi > table.FrozenTolerance
-		if !straddle && (gap <= table.FrozenTolerance || gap > frozenBandOf(k.ballAtStroke(i))) {
+		if !straddle && (gap <= table.FrozenTolerance-frozenInMargin || gap > frozenBandOf(k.ballAtStroke(i))) {
 			continue
 		}
 		k.railRests = append(k.railRests, railRest{tr: i, rail: rail, gap: gap, far: tr.rr.hi, spread: sp})
@@ -156,7 +164,7 @@ func (k *Tracker) frozenDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		}
 		alt := table.FrozenTolerance / 2
 		if r.gap <= table.FrozenTolerance {
-			alt = r.far
+			alt = math.Max(r.far, table.FrozenTolerance+frozenInMargin)
 		}
 		cp := clone(rec)
 		cp.Before[b] = shot.FromP(at.P().Add(railOut(r.rail).Scale(r.gap - alt)))

@@ -27,7 +27,8 @@ import (
 // is the black ball's: any other ball read steadily further off than
 // frozenBandLit is not frozen (rendered seeds 1-11: no other ball frozen to a
 // cushion was read more than 2.0 mm off it), and asks no one; the black ball
-// read as far off may still be frozen.
+// read as far off may still be frozen. A ball read just inside the frozen
+// line (within frozenInMargin) may rest just outside it: it asks.
 func TestFrozenDoubt(t *testing.T) {
 	R := tab9.BallR
 	cases := []struct {
@@ -45,6 +46,9 @@ func TestFrozenDoubt(t *testing.T) {
 		{"ball 9 frozen, read steadily 3 mm off", 9, 1.0, false, 3, true},
 		{"ball 9 5.5 mm off, read steadily 7.5 mm off", 9, 5.5, false, 2, false},
 		{"ball 8 5.5 mm off, read steadily 7.5 mm off", 0, 5.5, false, 2, true},
+		// Rendered seed 21, 9-ball 40: read a little nearer than it rests,
+		// just inside the frozen line.
+		{"ball 9 2.4 mm off, read steadily 0.6 mm nearer", 9, 2.4, false, -0.6, true},
 	}
 	for _, tc := range cases {
 		for seed := int64(1); seed <= 3; seed++ {

@@ -1,6 +1,11 @@
 package tracking
 
-import "github.com/cueref/cueref/shot"
+import (
+	"math"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
 
 // A ball lost from view by a cushion, moving, was told off the table when it
 // was within 2R of the cushion at over 500 mm/s: over the cushion, seen. But
@@ -51,6 +56,10 @@ func (k *Tracker) lostByRail(i int, gap float64) bool {
 		k.goneEvent(i, shot.OffTable, tr.last.t, "", false)
 		return true
 	}
+	if pk, ok := k.alongInto(i); ok {
+		k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
+		return true
+	}
 	if k.trace != nil {
 		k.trace("%.4f lost by the cushion track %d ball %d at %v: on the table", k.lastT, i, tr.ball, tr.last.p)
 	}
@@ -73,4 +82,66 @@ func (k *Tracker) overRail(i int) bool {
 		k.trace("%.4f lost by the %s cushion track %d ball %d: %.0f mm/s into it, hit %v (over it: %v)", k.lastT, rail, i, tr.ball, into, hit, into >= jumpInto || hit)
 	}
 	return into >= jumpInto || hit
+}
+
+// A ball lost by a cushion running fast along it does not come to rest there:
+// rolling, it has metres to go, and the cushion it runs along leads it to the
+// corner at its end (rendered seed 21, 9-ball shot 3: the cue ball, lost 44 mm
+// off the left cushion at 4.7 m/s heading for the head-left corner, unseen
+// for its last 0.25 s, dropped in that corner; taken for resting where it
+// was lost, its scratch went untold, unflagged). alongInto tells such a
+// ball pocketed in that corner, unseen, so that a person confirms, and the
+// ball read again anywhere takes the pocket back (backOnTable).
+
+// alongSpeed (mm/s): the least speed of a ball lost running along a cushion
+// that alongInto takes for on its way to the corner. Two metres a second: the
+// balls lost by a cushion that came to rest there unseen (rendered seeds
+// 9-11, offrail.go above) ran at 1 m/s or less; at rollDecel one at 2 m/s
+// has 20 m of roll left, and even a cushion's sliding friction (μ 0.2 of g)
+// leaves it a metre.
+const alongSpeed = 2000.0
+
+// alongInto reports the corner pocket that moving track i, lost within 2R of
+// a cushion, was running along that cushion into: at alongSpeed or more,
+// within 15 degrees of the cushion's line, the corner ahead at its end.
+func (k *Tracker) alongInto(i int) (table.PocketID, bool) {
+	tr := &k.tracks[i]
+	v := tr.fit.vel(tr.last.t)
+	sp := v.Len()
+	if sp < alongSpeed {
+		return "", false
+	}
+	rail, _ := k.tab.NearestRail(tr.last.p)
+	// The cushion's line: along x for the left and right cushions (y = 0
+	// and y = W), along y for the head and foot ones.
+	dir := table.Point{X: 1}
+	if rail == table.Head || rail == table.Foot {
+		dir = table.Point{Y: 1}
+	}
+	along := v.Dot(dir)
+	if math.Abs(along) < sp*math.Cos(15*math.Pi/180) {
+		return "", false
+	}
+	if along < 0 {
+		dir = dir.Scale(-1)
+	}
+	best, bd := table.PocketID(""), math.Inf(1)
+	for _, pk := range k.tab.Pockets() {
+		if !pk.Corner {
+			continue
+		}
+		q := pk.Center.Sub(tr.last.p)
+		ahead := q.Dot(dir)
+		side := q.Sub(dir.Scale(ahead)).Len()
+		if ahead > 0 && side < 3*k.R+pk.Width && ahead < bd {
+			best, bd = pk.ID, ahead
+		}
+	}
+	if best == "" {
+		return "", false
+	}
+	if k.trace != nil {
+		k.trace("%.4f lost by the %s cushion track %d ball %d at %v: %.0f mm/s along it, into %s %.0f mm ahead (unseen)", k.lastT, rail, i, tr.ball, tr.last.p, sp, best, bd)
+	}
+	return best, true
 }
