@@ -123,7 +123,7 @@ func (k *Tracker) explain(t float64) {
 		if why, o := k.weakTouch(c); why != "" {
 			// Not enough to call a foul on: a person decides (rule 1.19 needs
 			// the touch to be seen).
-			k.raise(why, k.stillTouch(c.tr, tr.ball, touchReader(tr.ball, o, c.t-k.strikeT))) // stilltouch.go
+			k.addWeak(c, why, k.stillTouch(c.tr, tr.ball, touchReader(tr.ball, o, c.t-k.strikeT))) // weakback.go, stilltouch.go
 			if k.trace != nil {
 				k.trace("%.4f touch track %d ball %d not told: %s", k.lastT, c.tr, tr.ball, why)
 			}
@@ -1531,6 +1531,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.cones = k.cones[:0]
 	k.rackNone = k.rackNone[:0]
 	k.reviewWhy, k.reviewFirst, k.reviewRead, k.reviewHid = "", [2]int{}, nil, false
+	k.weak = k.weak[:0]
 	k.doubts = k.doubts[:0]
 	k.backedNear = k.backedNear[:0]
 	k.cueIn = k.cueIn[:0]
@@ -1820,7 +1821,9 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		cb := b.kind == shot.Contact && (b.a == k.strikeTr || b.b == k.strikeTr)
 		return ca && !cb
 	})
-	var unseen []string
+	var unseen, nameless []string
+	var namelessEvs []unknownEv // (unidentified.go)
+	readable := true
 	for i := range k.events {
 		e := &k.events[i]
 		if e.cancel {
@@ -1834,7 +1837,10 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			if k.trace != nil {
 				k.trace("%.4f unidentified %s at %.4f: tracks %d %d, balls then %v", k.lastT, e.kind, e.t, e.a, e.b, e.ids)
 			}
-			unseen = append(unseen, "a ball of a "+e.kind+" event could not be identified")
+			nameless = append(nameless, "a ball of a "+e.kind+" event could not be identified")
+			u, known := k.unknownEvent(e, t0)
+			namelessEvs = append(namelessEvs, u)
+			readable = readable && known
 			continue
 		}
 		if e.kind == shot.Contact && e.unseen && k.toldPair(rec.Events, ev, 0.1) {
@@ -1850,7 +1856,18 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		rec.After[tr.ball] = shot.FromP(k.position(tr))
 	}
 	if r := k.review(rec); r != "" {
-		unseen = append([]string{r}, unseen...)
+		unseen = append(unseen, r)
+	}
+	if len(nameless) > 0 {
+		// A doubt about which balls the nameless events were is asked unless
+		// every reading of them gets the ruling told (unidentified.go).
+		var alts []*shot.Shot
+		if readable && len(unseen) == 0 {
+			alts = k.unknownReading(rec, namelessEvs)
+		}
+		if len(unseen) > 0 || !k.needless(nameless[0], rec, alts) {
+			unseen = append(unseen, nameless...)
+		}
 	}
 	k.noteJawRests() // jawrest.go: for the shots after
 	if r := k.appeared(rec); r != "" {
@@ -1905,6 +1922,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if k.reviewWhy != "" && !k.needless(k.reviewWhy, rec, k.whyReading(rec)) {
 		return k.reviewWhy
+	}
+	if why := k.weakWhy(rec); why != "" {
+		return why // weakback.go
 	}
 	if why := k.doubtWhy(rec); why != "" {
 		return why

@@ -31,7 +31,13 @@ const unseenMetSuffix = "not seen at the stroke, then met by the cue ball"
 // the ruling of rec: the judge finds every reading alike. With no judge, or
 // no other reading, every doubt matters.
 func (k *Tracker) needless(why string, rec *shot.Shot, alts []*shot.Shot) bool {
-	if k.cfg.Judge == nil || rec == nil || len(alts) == 0 {
+	if k.cfg.Judge == nil || rec == nil {
+		return false
+	}
+	if len(alts) == 0 {
+		if k.trace != nil {
+			k.trace("%.4f review %q asked: no other readings", k.lastT, why)
+		}
 		return false
 	}
 	if !k.cfg.Judge.Alike(rec, alts) {

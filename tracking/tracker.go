@@ -266,10 +266,11 @@ type Tracker struct {
 	lagNames  [2]string
 	occluded  []Region
 	quietFrom float64
-	reviewWhy string     // why the shot in progress needs a person's eye, if it does
-	doubts    []doubt    // doubts of the shot in progress that may not matter (doubt.go)
-	railRests []railRest // resting balls by a cushion, maybe frozen to it, at the stroke (frozendoubt.go)
-	seq       int        // the last pevent.seq given
+	reviewWhy string      // why the shot in progress needs a person's eye, if it does
+	doubts    []doubt     // doubts of the shot in progress that may not matter (doubt.go)
+	weak      []weakStart // weak touches of the shot in progress, not told (weakback.go)
+	railRests []railRest  // resting balls by a cushion, maybe frozen to it, at the stroke (frozendoubt.go)
+	seq       int         // the last pevent.seq given
 	watches   []watch
 	provs     []prov        // provisional events told lately
 	provDue   []provDue     // provisional events foreseen, told when their time comes (provlate.go)
@@ -2124,6 +2125,7 @@ func (k *Tracker) checkRest(tr *track) {
 	tr.npend = 0
 	if k.phase == inShot {
 		k.dropTouchBack(k.trackIndex(tr))
+		k.dropWeakBack(k.trackIndex(tr))  // weakback.go
 		k.dropFlipTouch(k.trackIndex(tr)) // touchflip.go
 		k.dropRailBack(k.trackIndex(tr))
 	}

@@ -165,6 +165,9 @@ type Report struct {
 	// that catch an error.
 	ReviewsNeedless  int `json:"reviews_needless"`
 	ReviewsDiffering int `json:"reviews_differing"`
+	// ReviewsNeedlessByReason counts the needless reviews by reason, as
+	// ReviewReasons does all of them: which doubts are asked for nothing.
+	ReviewsNeedlessByReason map[string]int `json:"reviews_needless_by_reason,omitempty"`
 	// DoubtsJudged counts the doubts with other readings the tracker
 	// put to its judge (judge.go); DoubtsAlike those the judge found could
 	// not change the ruling, which were not flagged.
@@ -1100,6 +1103,10 @@ func (r *run) rulings(game string, m *sim.Match, strikes []float64, found []*sho
 				switch {
 				case s.Review != nil && same:
 					r.rep.ReviewsNeedless++
+					if r.rep.ReviewsNeedlessByReason == nil {
+						r.rep.ReviewsNeedlessByReason = map[string]int{}
+					}
+					r.rep.ReviewsNeedlessByReason[reviewKind(s.Review.Reason)]++
 				case s.Review != nil:
 					r.rep.ReviewsDiffering++
 				}
