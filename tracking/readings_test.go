@@ -59,6 +59,19 @@ func nineUp() []shot.Record {
 	return []shot.Record{players("9ball"), brk.rec()}
 }
 
+// engineAfter is a rules engine that has applied records (a match's state, as
+// nineUp gives it), the judge of the tests' doubts.
+func engineAfter(t *testing.T, records []shot.Record) *rules.Engine {
+	t.Helper()
+	e := rules.New()
+	for i, r := range records {
+		if got := e.Apply(i+1, r); got.Kind == shot.KindError {
+			t.Fatalf("setup record %d: %s", i+1, got.Error)
+		}
+	}
+	return e
+}
+
 // nineBreak is a 9-ball match before its break.
 func nineBreak() []shot.Record { return []shot.Record{players("9ball")} }
 
@@ -135,12 +148,7 @@ func TestReadingsJudged(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := rules.New()
-			for i, r := range tt.setup {
-				if got := e.Apply(i+1, r); got.Kind == shot.KindError {
-					t.Fatalf("setup record %d: %s", i+1, got.Error)
-				}
-			}
+			e := engineAfter(t, tt.setup)
 			before := fmt.Sprint(tt.rec.Events, tt.rec.Before, tt.rec.After)
 			alts := tt.read(tt.rec)
 			if len(alts) == 0 {

@@ -3,7 +3,6 @@ package tracking
 import (
 	"testing"
 
-	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
@@ -35,12 +34,7 @@ func TestStillTouchJudged(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := rules.New()
-			for i, r := range nineUp() {
-				if got := e.Apply(i+1, r); got.Kind == shot.KindError {
-					t.Fatalf("setup record %d: %s", i+1, got.Error)
-				}
-			}
+			e := engineAfter(t, nineUp())
 			k := &Tracker{strikeTr: 1, before: map[int]table.Point{0: spot}}
 			k.cfg.Judge, k.cfg.Sigma = e, 1.5
 			k.tracks = []track{{used: true, confirmed: true, moved: true, ball: 5, rest: tt.rest, slog: tt.slog}, {used: true, confirmed: true, moved: true, ball: 0}}

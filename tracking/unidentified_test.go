@@ -3,7 +3,6 @@ package tracking
 import (
 	"testing"
 
-	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 )
 
@@ -41,12 +40,7 @@ func TestUnknownReading(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := rules.New()
-			for i, r := range nineUp() {
-				if got := e.Apply(i+1, r); got.Kind == shot.KindError {
-					t.Fatalf("setup record %d: %s", i+1, got.Error)
-				}
-			}
+			e := engineAfter(t, nineUp())
 			k := &Tracker{}
 			k.cfg.Balls = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
 			alts := k.unknownReading(tt.rec, tt.evs)

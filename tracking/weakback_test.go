@@ -3,7 +3,6 @@ package tracking
 import (
 	"testing"
 
-	"github.com/cueref/cueref/rules"
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
@@ -71,12 +70,7 @@ func TestWeakTouchesEach(t *testing.T) {
 		{"it rests elsewhere", table.Point{X: 760, Y: 420}, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			e := rules.New()
-			for i, r := range nineUp() {
-				if got := e.Apply(i+1, r); got.Kind == shot.KindError {
-					t.Fatalf("setup record %d: %s", i+1, got.Error)
-				}
-			}
+			e := engineAfter(t, nineUp())
 			k := &Tracker{strikeTr: 1, before: map[int]table.Point{0: spot}}
 			k.cfg.Judge, k.cfg.Sigma = e, 1.5
 			k.tracks = []track{{used: true, confirmed: true, moved: true, ball: 5, rest: tt.rest, slog: near}, {used: true, confirmed: true, moved: true, ball: 0}}
