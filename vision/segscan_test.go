@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/cueref/cueref/internal/cpuclock"
 )
 
 // segmentGo is segment's per-pixel work as it was written in Go, block by
@@ -327,4 +329,83 @@ func TestSegmentRows(t *testing.T) {
 	if fg < 10000 || dark < 10000 || votes < 10000 {
 		t.Errorf("%d foreground, %d dark pixels, %d cells voted for: want at least 10,000 each", fg, dark, votes)
 	}
+}
+
+// BenchmarkSegmentPixels measures segment's pixel pass (segmentRows and the
+// ring votes) alone on the labelled game1 frames resampled to 1280×720, each
+// detected once first for its local cloth colour and quiet blocks.
+func BenchmarkSegmentPixels(b *testing.B) {
+	cases := scaledCases(b, 1280, 720)
+	ds := make([]*Detector, len(cases))
+	for i, c := range cases {
+		d, err := NewDetector(c.calib, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer d.Close()
+		if _, err := d.Detect(c.img, nil); err != nil {
+			b.Fatal(err)
+		}
+		ds[i] = d
+	}
+	b.ResetTimer()
+	lap := cpuclock.Start()
+	for n := 0; n < b.N; n++ {
+		d := ds[n%len(ds)]
+		wb, _ := d.warp.DataPtrUint8()
+		fb, _ := d.fg2.DataPtrUint8()
+		d.segmentPixels(wb, d.bm, fb)
+	}
+	cpu, _ := lap.Stop()
+	// The thread's CPU time: wall-clock time is noisy on a busy machine.
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+}
+
+// TestBrightness32 checks the 32-bit form of a pixel's brightness against
+// the local cloth colour that segscan.c's rowMarks uses,
+// (p·C·ih + (p·C·il >> 14)) >> 6, against the 64-bit one it replaced,
+// (p·C << 10)·inv >> 30, for cloth colours on a grid with both ends of each
+// channel and pixels at the corners of the colour cube and at random: the
+// bound that keeps the first in 32 bits (p·C·ih < 2^25) is tightest for the
+// darkest cloth and the brightest pixel.
+func TestBrightness32(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	var levels []int64
+	for v := int64(0); v < 256; v += 15 {
+		levels = append(levels, v)
+	}
+	levels = append(levels, 1, 2, 254, 255)
+	var px [][3]int64
+	for _, b := range []int64{0, 255} {
+		for _, g := range []int64{0, 255} {
+			for _, r := range []int64{0, 255} {
+				px = append(px, [3]int64{b, g, r})
+			}
+		}
+	}
+	for n := 0; n < 60; n++ {
+		px = append(px, [3]int64{rng.Int63n(256), rng.Int63n(256), rng.Int63n(256)})
+	}
+	checked := 0
+	for _, cb := range levels {
+		for _, cg := range levels {
+			for _, cr := range levels {
+				B, G, R := cb+1, cg+1, cr+1
+				inv := (int64(1) << 30) / (B*B + G*G + R*R)
+				ih, il := uint32(inv>>14), uint32(inv&0x3fff)
+				for _, p := range px {
+					want := ((p[0]*B + p[1]*G + p[2]*R) << 10) * inv >> 30
+					dot := uint32(p[0]*B + p[1]*G + p[2]*R)
+					if hi := uint64(dot) * uint64(ih); hi >= 1<<25 {
+						t.Fatalf("cloth %d,%d,%d pixel %v: p·C·ih = %d, not below 2^25", cb, cg, cr, p, hi)
+					}
+					if got := int64((dot*ih + (dot*il)>>14) >> 6); got != want {
+						t.Fatalf("cloth %d,%d,%d pixel %v: got a = %d, want %d", cb, cg, cr, p, got, want)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	t.Logf("%d colour pairs", checked)
 }

@@ -121,6 +121,7 @@ type Detector struct {
 	marked      []uint8         // 1 at the indices in touched
 	chamfer     []int32         // scratch for dt
 	darkEdges   []int32         // segmentRows's dark pixels on an edge: index, gx, gy
+	segPar      []int32         // segmentRows's scratch: a row of blocks' terms per pixel
 	ww, wh      int
 	imgW, imgH  int
 	cloth       [3]float64
@@ -321,6 +322,7 @@ func newDetector(c *calibration.Calibration, opts Options, mouth *table.Pocket) 
 	d.acc2 = make([]float32, d.ww*d.wh)
 	d.touched = make([]int32, 0, 1<<15)
 	d.darkEdges = make([]int32, 3*max(d.ww, 1<<14))
+	d.segPar = make([]int32, 6*d.ww)
 	d.marked = make([]uint8, d.ww*d.wh)
 	d.chamfer = make([]int32, d.ww*d.wh)
 	d.labels = make([]int32, d.ww*d.wh)
