@@ -34,10 +34,12 @@ import (
 const handSoon = 1.0
 
 // backHand notes, as track tr comes back onto the table, whether it was gone
-// from it (pocketed, off it: not lifted, nor the cue ball, which comes back
-// in hand after a scratch and is moved by hand) between shots.
+// from it (pocketed, off it, or lifted: see liftback.go; not the cue ball,
+// which comes back in hand after a scratch and is moved by hand) between
+// shots.
 func (k *Tracker) backHand(tr *track) {
-	tr.backIdle = tr.gone && !tr.lifted && tr.ball > 0 && k.phase == idle
+	tr.backIdle = tr.gone && tr.ball > 0 && k.phase == idle
+	tr.backLift = tr.lifted // asked, not dropped (liftback.go)
 	tr.handT = 0
 	// Its place before it went down a pocket or off the table is no home
 	// (wanderhome.go); a home it had when it was lifted stays (lifthome.go).
@@ -70,6 +72,10 @@ func (k *Tracker) dropHandBack() {
 		handT := tr.handT
 		tr.handT, tr.backIdle = 0, false
 		if handT == 0 || !tr.used || i == k.strikeTr || !k.movedAlone(i) || k.hasContact(i) {
+			continue
+		}
+		if tr.backLift {
+			k.askLiftBack(i, handT) // liftback.go
 			continue
 		}
 		if k.trace != nil {

@@ -104,6 +104,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	}
 	ball, stop := -1, math.NaN()
 	var met []*shot.Point // where the contacts and cushion hits were
+	var rolling [16]bool  // balls told moving at the stroke (rollingon.go)
+	anyRolling := false
 	for _, e := range rec.Events {
 		switch e.Kind {
 		case shot.Strike:
@@ -112,11 +114,16 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 			stop = e.T
 		case shot.Contact, shot.RailHit:
 			met = append(met, e.At)
+		case shot.Moving:
+			if e.Ball < 0 || e.Ball >= len(rolling) {
+				return ""
+			}
+			rolling[e.Ball], anyRolling = true, true
 		default:
-			return "" // pocketed, off the table, moving at the stroke, touched
+			return "" // pocketed, off the table, touched
 		}
 	}
-	if ball < 0 || math.IsNaN(stop) {
+	if ball < 0 || math.IsNaN(stop) || ball < len(rolling) && rolling[ball] {
 		return ""
 	}
 	still := k.noStrokeStill()
@@ -127,9 +134,13 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		}
 		// (A ball in After only was not seen at the stroke: put back, or
 		// hidden then. Had the struck ball met it, a contact would say so.)
-		if b != ball && p.P().Dist(q.P()) > still {
+		if b == ball || p.P().Dist(q.P()) <= still {
+			continue
+		}
+		if b < 0 || b >= len(rolling) || !rolling[b] && !k.rollingOn(b) {
 			return ""
 		}
+		anyRolling = true
 	}
 	p, ok1 := rec.Before[ball]
 	q, ok2 := rec.After[ball]
@@ -140,6 +151,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	switch {
 	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge):
 		return "nothing moved"
+	case anyRolling:
+		return "" // a ball rolling on: see rollingon.go
 	case lifted && len(met) == 0 && (stop <= 0 || 2*d/(stop*stop) > liftedDecel*k.cfg.SlideDecel):
 		return "lifted: nothing moved but the cue ball, too fast to have rolled"
 	case lifted, len(met) > 0:

@@ -35,6 +35,12 @@ func TestNoStrokeRendered(t *testing.T) {
 		// hand, lifted at 290.22 s and put down 730 mm away) while ball 2
 		// was read off its rest for a frame: a missed stroke, asked.
 		{"10ball-s15-lifted", "testdata/lifted-10ball-s15-rendered.json.gz", 10, []float64{290.22}, []float64{291.4893}},
+		// 14.1, seed 21: shot 40 ended with ball 7 still creeping and 15,
+		// which it had met, starting; the cue ball in the foot left
+		// corner's mouth, read 17 mm off its place, "started" and was back
+		// at its place 0.4 s later, ball 7 told moving at the "stroke"
+		// (rollingon.go).
+		{"14.1-s21-rolling", "testdata/nostroke-14.1-s21-rendered.json.gz", 15, []float64{331.21}, []float64{334.3532}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shots := renderedShotsOf(t, loadRendered(t, tc.file), Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)})
@@ -91,6 +97,14 @@ func TestNoStrokeLimits(t *testing.T) {
 	}
 	liftMoved := lift(rec(400, 0.3))
 	liftMoved.After[5] = shot.Point{1500, 640}
+	// Ball 5 moving at the stroke (told so), ending 40 mm on.
+	rolling := func(r *shot.Shot) *shot.Shot {
+		r.Events = append([]shot.Event{r.Events[0], {Kind: shot.Moving, Ball: 5}}, r.Events[1:]...)
+		r.After[5] = shot.Point{1540, 600}
+		return r
+	}
+	stillMoved := rec(0.5, 0)
+	stillMoved.After[5] = shot.Point{1540, 600}
 	for _, tc := range []struct {
 		name string
 		recs []*shot.Shot // the last is judged
@@ -116,6 +130,13 @@ func TestNoStrokeLimits(t *testing.T) {
 		{"hand move with a contact", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.Contact, A: 0, B: 5})}, true},
 		{"a pocket", []*shot.Shot{rec(0, 0, shot.Event{Kind: shot.Pocketed, Ball: 0, Pocket: "FR"})}, true},
 		{"another ball moved", []*shot.Shot{moved}, true},
+		{"nothing moved, another ball moved", []*shot.Shot{stillMoved}, true},
+		// Another ball moving at the stroke moved on its own (rollingon.go).
+		{"nothing moved, another ball rolling on", []*shot.Shot{rolling(rec(0.5, 0.4))}, false},
+		{"a nudge, another ball rolling on", []*shot.Shot{rolling(rec(11, 0.3))}, false},
+		{"a stroke, another ball rolling on", []*shot.Shot{rolling(rec(400, 1.2))}, true},
+		{"hand move, another ball rolling on", []*shot.Shot{rolling(rec(200, 0.05))}, true},
+		{"nothing moved, another ball rolling on, met far off", []*shot.Shot{rolling(rec(0.5, 0.4, shot.Event{T: 0.2, Kind: shot.RailHit, Ball: 5, At: &shot.Point{1540, 600 - 200}}))}, true},
 		{"asked already", []*shot.Shot{asked}, true},
 		// A missed stroke (the cue ball lost from view): lifted by hand when
 		// nothing else moved and it "stopped" faster than twice μg allows.

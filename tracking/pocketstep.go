@@ -55,7 +55,10 @@ func (k *Tracker) dropStacked() {
 		}
 		for j := range k.tracks {
 			x := &k.tracks[j]
-			if j == i || !k.restingNamed(x) || x.ball == tr.ball || tr.rest.Dist(x.rest) >= 2*k.R-10 || tr.restT < x.restT+stackedLead {
+			if j == i || !k.restingNamed(x) || x.ball == tr.ball || tr.rest.Dist(x.rest) >= 2*k.R-10 {
+				continue
+			}
+			if tr.restT < x.restT+stackedLead && !k.stackedTie(i, j) {
 				continue
 			}
 			if k.trace != nil {

@@ -100,10 +100,13 @@ type track struct {
 	// (lifthome.go) between shots since the last shot, when homeOK.
 	home   table.Point
 	homeOK bool
-	// backIdle: it came back from gone (pocketed, off the table) between
-	// shots; handT: when it then started untouched soon after (handback.go).
+	// backIdle: it came back from gone (pocketed, off the table, lifted)
+	// between shots; handT: when it then started untouched soon after
+	// (handback.go).
 	backIdle bool
 	handT    float64
+	// backLift: it had been lifted, not pocketed (liftback.go).
+	backLift bool
 }
 
 // change is a start or a break in a ball's path, waiting to be explained by a
