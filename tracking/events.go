@@ -1583,6 +1583,7 @@ func (k *Tracker) beginShot(ci int) {
 	}
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
+	k.leavesAtStroke(ci) // leavebefore.go
 	k.frozenToCue(ci)
 	k.frozenReadsAtStroke() // frozendoubt.go
 }

@@ -43,6 +43,8 @@ type leave struct {
 	done bool
 	// way is where it went off to (see noteWay), zero if not seen.
 	way table.Point
+	// early: found before the stroke was told (leavesAtStroke).
+	early bool
 }
 
 // noteLeave notes that track i left its rest point at at at about time t.
@@ -180,7 +182,14 @@ func (k *Tracker) judgePressed(final bool) {
 				if math.Abs(a.t-b.t) > pressWin || a.at.Dist(b.at)-2*k.R > k.pressTol() {
 					continue
 				}
-				if k.retimePressed(a.tr, b.tr, hit) {
+				at := hit
+				if a.early || b.early {
+					// leavebefore.go: timed by the leavings, not again
+					at = pairHit(hit, a, b)
+					if k.pairTold(a.tr, b.tr, at) {
+						continue
+					}
+				} else if k.retimePressed(a.tr, b.tr, hit) {
 					continue
 				}
 				if len(group) > pressGroup {
@@ -189,7 +198,7 @@ func (k *Tracker) judgePressed(final bool) {
 				if !k.alongCentres(a, b) && !k.alongCentres(b, a) {
 					continue // it went off another way: pushed by something else
 				}
-				k.pressedContact(a, b, hit)
+				k.pressedContact(a, b, at)
 			}
 		}
 	}
