@@ -121,6 +121,15 @@ func (k *Tracker) flickRead(i int, s sample, o *Obs) bool {
 	if f.hop(s, tol) { // flickkeep.go
 		brief = true
 	}
+	// One that names another ball, read clearly at its own rest in this
+	// frame (flickother.go).
+	if (f.nout == 0 || s.t-f.out[0].t <= flickHopMax) && k.otherRest(i, o) && !k.movedNear(i) {
+		f.note(s)
+		if k.trace != nil {
+			k.trace("%.4f flicker track %d ball %d: read at (%.1f, %.1f), %.1f mm off its rest, as ball %d, read at its own rest", s.t, i, tr.ball, s.p.X, s.p.Y, s.p.Dist(tr.rest), o.Ball)
+		}
+		return true
+	}
 	if brief && !o.Moving && f.known(s.p, tol) && f.unsure(o.Confidence) && !k.struckNear(i, o) {
 		f.note(s)
 		if k.trace != nil {
