@@ -16,6 +16,10 @@ import (
 // the 8 that came back off the head-left facing and rested in the mouth;
 // seed 11 10-ball shot 19, the 6 that dropped off the same facing; seed 4
 // 10-ball shot 41, the 8 that dropped into the foot-right pocket at 480 mm/s).
+// Below facingAsk the speeds of balls that dropped off a facing and of those
+// that rattled out and rested overlap (rendered seeds 15-22: rested at 419
+// and 525 mm/s), so the two drops here ask a person too; the same way in at
+// 700 mm/s does not.
 func TestShortOfHoleFacing(t *testing.T) {
 	k, err := New(Config{Table: tab9, FPS: 60})
 	if err != nil {
@@ -30,8 +34,9 @@ func TestShortOfHoleFacing(t *testing.T) {
 		want   bool
 	}{
 		{"onto the head facing nearly head-on, 217 mm/s (rested)", table.HL, P(52.0, 58.4), P(-214.8, 33.7), true, true},
-		{"glancing the head facing, 299 mm/s (dropped)", table.HL, P(40.3, 71.2), P(-250.9, -162.4), true, false},
-		{"onto the right facing, 480 mm/s (dropped)", table.FR, P(2497.2, 1199.2), P(-137.6, 460.1), true, false},
+		{"glancing the head facing, 299 mm/s (dropped)", table.HL, P(40.3, 71.2), P(-250.9, -162.4), true, true},
+		{"onto the right facing, 480 mm/s (dropped)", table.FR, P(2497.2, 1199.2), P(-137.6, 460.1), true, true},
+		{"onto the right facing, 700 mm/s", table.FR, P(2497.2, 1199.2), P(-200.7, 671.0), true, false},
 		{"straight at the hole, 217 mm/s", table.HL, P(52.0, 58.4), P(-150, -157), false, false},
 	} {
 		q := k.tab.Pocket(tc.pocket)
