@@ -41,6 +41,14 @@ import (
 // resting balls it stands in, over the last frame (movedNear: a resting
 // neighbour, touching-close as ball 15's, strikes nothing).
 
+// flickOtherDt (s): the longest frame interval the rule holds at. movedNear
+// looks for a moving ball at consecutive reads; at 30 fps a struck cue ball
+// covers 130 mm between them, hits a ball and is read clear of it before the
+// tracker has it moving (no-render seed 2 at 30 fps, 10-ball shot 110: ball
+// 4, just hit, read once as ball 7, was taken for a flip; the contact was
+// lost and a wrong-ball foul called). Below 50 fps the rule is off.
+const flickOtherDt = 1.0 / 50
+
 // flickOtherFar (mm): how far off the rest point such a read may lie: two
 // diameters (the reads above lay 5–42 mm off; see above).
 const flickOtherFar = 4 * 28.575
@@ -51,7 +59,7 @@ const flickOtherFar = 4 * 28.575
 func (k *Tracker) otherRest(i int, o *Obs) bool {
 	tr := &k.tracks[i]
 	b := o.Ball
-	if o.At.Dist(tr.rest) >= flickOtherFar {
+	if k.dt > flickOtherDt || o.At.Dist(tr.rest) >= flickOtherFar {
 		return false
 	}
 	if b < 0 || b == tr.ball || b >= len(k.holder) || o.Moving || o.Class == ClassUnknown || !classFits(o) || k.holder[b] == 0 || k.holder[b]-1 == i {

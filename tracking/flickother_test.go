@@ -172,3 +172,30 @@ func TestFlickOtherCueRestRendered(t *testing.T) {
 		t.Errorf("no shot told; want one struck at %.4f s (truth)", stroke)
 	}
 }
+
+// TestFlickOtherFrameRate: the same ghost read (ball 8's number and colour,
+// 40 mm off resting ball 15, while ball 8 is read clearly at its own rest)
+// is taken for a flip at 60 fps and not at 30 fps, where a ball struck
+// between two reads is not seen coming (flickOtherDt).
+func TestFlickOtherFrameRate(t *testing.T) {
+	for _, tc := range []struct {
+		fps  float64
+		want bool
+	}{{60, true}, {30, false}} {
+		k, err := New(Config{Table: tab9, FPS: tc.fps})
+		if err != nil {
+			t.Fatal(err)
+		}
+		at15, at8 := table.Point{X: 2505, Y: 879}, table.Point{X: 2350, Y: 806}
+		k.tracks = []track{
+			{used: true, confirmed: true, ball: 15, rest: at15},
+			{used: true, confirmed: true, ball: 8, rest: at8},
+		}
+		k.holder[15], k.holder[8] = 1, 2
+		ghost := Obs{Ball: 8, At: table.Point{X: 2473, Y: 856}, Confidence: 0.6, Class: ClassEight}
+		k.fobs = []Obs{ghost, {Ball: 8, At: at8, Confidence: 0.9, Class: ClassEight}}
+		if got := k.otherRest(0, &k.fobs[0]); got != tc.want {
+			t.Errorf("%g fps: otherRest = %v, want %v", tc.fps, got, tc.want)
+		}
+	}
+}
