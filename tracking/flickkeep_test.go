@@ -67,14 +67,7 @@ func TestFlickKeepNoTouchRendered(t *testing.T) {
 	if struck == nil {
 		t.Fatalf("no shot told struck within 50 ms of the stroke (%.4f–%.4f s, truth); got %d shots", from, moved, len(shots))
 	}
-	contact, pocket := false, false
-	for _, e := range absEvents(struck) {
-		contact = contact || e.Kind == shot.Contact && e.A+e.B == 2 && e.A*e.B == 0
-		pocket = pocket || e.Kind == shot.Pocketed && e.Ball == 2 && e.Pocket == "FL"
-	}
-	if !contact || !pocket {
-		t.Errorf("shot struck at %.4f s: contact 0-2 told %v, pocket of 2 in FL told %v; want both (truth); events:%s", *struck.Start, contact, pocket, fmtEvents(absEvents(struck)))
-	}
+	wantCuePot(t, struck, 2, "FL")
 }
 
 // TestFlickUnsure checks the confidence test of flickRead against the
@@ -231,5 +224,19 @@ func TestFlickHop(t *testing.T) {
 		if last := tc.run[len(tc.run)-1]; brief != tc.want {
 			t.Errorf("%s: detection at %v, %.3f s into the run, taken for a flip %v; want %v", tc.name, last.p, last.t-tc.run[0].t, brief, tc.want)
 		}
+	}
+}
+
+// wantCuePot fails the test unless shot s tells the cue ball's contact with
+// ball b and ball b's pocket in pocket (as the truth has them).
+func wantCuePot(t *testing.T, s *shot.Shot, b int, pocket string) {
+	t.Helper()
+	contact, pocketed := false, false
+	for _, e := range absEvents(s) {
+		contact = contact || e.Kind == shot.Contact && e.A+e.B == b && e.A*e.B == 0
+		pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == b && string(e.Pocket) == pocket
+	}
+	if !contact || !pocketed {
+		t.Errorf("shot struck at %.4f s: contact 0-%d told %v, pocket of %d in %s told %v; want both (truth); events:%s", *s.Start, b, contact, b, pocket, pocketed, fmtEvents(absEvents(s)))
 	}
 }

@@ -108,14 +108,7 @@ func TestFlickOtherNoRailRendered(t *testing.T) {
 	if struck == nil {
 		t.Fatalf("no shot told struck within 50 ms of the stroke (%.4f–%.4f s, truth); got %d shots", from, moved, len(shots))
 	}
-	contact, pocket := false, false
-	for _, e := range absEvents(struck) {
-		contact = contact || e.Kind == shot.Contact && e.A+e.B == 6 && e.A*e.B == 0
-		pocket = pocket || e.Kind == shot.Pocketed && e.Ball == 6 && e.Pocket == "HL"
-	}
-	if !contact || !pocket {
-		t.Errorf("shot struck at %.4f s: contact 0-6 told %v, pocket of 6 in HL told %v; want both (truth); events:%s", *struck.Start, contact, pocket, fmtEvents(absEvents(struck)))
-	}
+	wantCuePot(t, struck, 6, "HL")
 }
 
 // TestFlickOtherCueRestRendered runs the tracker on the detector's view of

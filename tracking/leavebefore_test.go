@@ -1,11 +1,8 @@
 package tracking
 
 import (
-	"math"
+	"fmt"
 	"testing"
-
-	"github.com/cueref/cueref/shot"
-	"github.com/cueref/cueref/sim"
 )
 
 // TestStrokeSetsOffPressed replays shots of the bench's 14.1 match (seed
@@ -36,43 +33,11 @@ func TestStrokeSetsOffPressed(t *testing.T) {
 		{118, 9, 13, 0.0087, 0.03, 4},
 		{251, 10, 14, 0.0037, 0.005, 6},
 	} {
-		m, err := sim.PlayMatch(sim.MatchConfig{Game: "14.1", Racks: 12, Seed: 3001, Table: tab9, Players: [2]string{"Anna", "Boris"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mo := m.Shots[c.shot].Motion
-		pair := shot.Event{Kind: shot.Contact, A: c.a, B: c.b}
-		var want *shot.Event
-		for _, e := range mo.Events() {
-			if e.Kind == shot.Contact && sameBalls(e, pair) && math.Abs(e.T-c.t) < 0.0005 {
-				want = &e
-			}
-		}
-		if want == nil {
-			t.Fatalf("shot %d: no contact %d–%d at %.4f s", c.shot, c.a, c.b, c.t)
-		}
-		const at, seeds = 1.0, 8
-		good := 0
-		for seed := int64(1); seed <= seeds; seed++ {
-			shots, _ := simShots(t, streakFrames(seed, mo, at))
-			if len(shots) != 1 {
-				t.Fatalf("shot %d, noise seed %d: got %d shots, want 1", c.shot, seed, len(shots))
-			}
-			n := 0
-			for _, e := range absEvents(shots[0]) {
-				if e.Kind == shot.Contact && sameBalls(e, pair) && math.Abs(e.T-at-want.T) <= c.tol {
-					n++
-				}
-			}
-			if n == 1 {
-				good++
-			} else {
-				t.Logf("shot %d, noise seed %d: got %d contacts %d–%d within %.0f ms of %.4f, want 1: %s", c.shot, seed, n, c.a, c.b, 1000*c.tol, want.T+at, fmtEvents(shots[0].Events))
-			}
-		}
-		t.Logf("shot %d: contact %d–%d told for %d of %d noise seeds", c.shot, c.a, c.b, good, seeds)
+		name := fmt.Sprintf("shot %d", c.shot)
+		good, seeds := pressedFound(t, name, "14.1", 3001, c.shot, c.a, c.b, c.t, 0.0005, c.tol)
+		t.Logf("%s: contact %d–%d told for %d of %d noise seeds", name, c.a, c.b, good, seeds)
 		if good < c.min {
-			t.Errorf("shot %d: contact %d–%d told in time for %d of %d noise seeds, want at least %d", c.shot, c.a, c.b, good, seeds, c.min)
+			t.Errorf("%s: contact %d–%d told in time for %d of %d noise seeds, want at least %d", name, c.a, c.b, good, seeds, c.min)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -33,42 +34,54 @@ func TestPressedPairs(t *testing.T) {
 		{"8ball", 1, 173, 2, 4, 0.9366, 4},
 		{"8ball", 2, 182, 5, 11, 0.4218, 6},
 	} {
-		m, err := sim.PlayMatch(sim.MatchConfig{Game: c.game, Racks: 12, Seed: c.seed, Table: tab9, Players: [2]string{"Anna", "Boris"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mo := m.Shots[c.shot].Motion
-		pair := shot.Event{Kind: shot.Contact, A: c.a, B: c.b}
-		var want *shot.Event
-		for _, e := range mo.Events() {
-			if e.Kind == shot.Contact && sameBalls(e, pair) && math.Abs(e.T-c.t) < 0.001 {
-				want = &e
-			}
-		}
-		if want == nil {
-			t.Fatalf("%s seed %d shot %d: no contact %d–%d at %.4f s", c.game, c.seed, c.shot, c.a, c.b, c.t)
-		}
-		const at, seeds = 1.0, 8
-		good := 0
-		for seed := int64(1); seed <= seeds; seed++ {
-			shots, _ := simShots(t, streakFrames(seed, mo, at))
-			if len(shots) != 1 {
-				t.Fatalf("%s seed %d shot %d, noise seed %d: got %d shots, want 1", c.game, c.seed, c.shot, seed, len(shots))
-			}
-			n := 0
-			for _, e := range absEvents(shots[0]) {
-				if e.Kind == shot.Contact && sameBalls(e, pair) && math.Abs(e.T-at-want.T) <= 0.03 {
-					n++
-				}
-			}
-			if n == 1 {
-				good++
-			} else {
-				t.Logf("%s seed %d shot %d, noise seed %d: got %d contacts %d–%d within 30 ms of %.4f, want 1: %s", c.game, c.seed, c.shot, seed, n, c.a, c.b, want.T+at, fmtEvents(shots[0].Events))
-			}
-		}
+		name := fmt.Sprintf("%s seed %d shot %d", c.game, c.seed, c.shot)
+		good, seeds := pressedFound(t, name, c.game, c.seed, c.shot, c.a, c.b, c.t, 0.001, 0.03)
 		if good < c.min {
-			t.Errorf("%s seed %d shot %d: contact %d–%d told in time for %d of %d noise seeds, want at least %d", c.game, c.seed, c.shot, c.a, c.b, good, seeds, c.min)
+			t.Errorf("%s: contact %d–%d told in time for %d of %d noise seeds, want at least %d", name, c.a, c.b, good, seeds, c.min)
 		}
 	}
+}
+
+// pressedFound plays shot n of a simulated match (game, seed: 12 racks),
+// finds its true contact of balls a and b at tc (s from the stroke, within
+// find), and runs the tracker over it rendered by the noisy camera with
+// eight noise seeds: it returns for how many exactly one contact of the pair
+// was told within window of the true one, and the number of seeds.
+func pressedFound(t *testing.T, name, game string, seed int64, n, a, b int, tc, find, window float64) (good, seeds int) {
+	t.Helper()
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 12, Seed: seed, Table: tab9, Players: [2]string{"Anna", "Boris"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mo := m.Shots[n].Motion
+	pair := shot.Event{Kind: shot.Contact, A: a, B: b}
+	var want *shot.Event
+	for _, e := range mo.Events() {
+		if e.Kind == shot.Contact && sameBalls(e, pair) && math.Abs(e.T-tc) < find {
+			want = &e
+		}
+	}
+	if want == nil {
+		t.Fatalf("%s: no contact %d–%d at %.4f s", name, a, b, tc)
+	}
+	const at = 1.0
+	seeds = 8
+	for ns := int64(1); ns <= int64(seeds); ns++ {
+		shots, _ := simShots(t, streakFrames(ns, mo, at))
+		if len(shots) != 1 {
+			t.Fatalf("%s, noise seed %d: got %d shots, want 1", name, ns, len(shots))
+		}
+		k := 0
+		for _, e := range absEvents(shots[0]) {
+			if e.Kind == shot.Contact && sameBalls(e, pair) && math.Abs(e.T-at-want.T) <= window {
+				k++
+			}
+		}
+		if k == 1 {
+			good++
+		} else {
+			t.Logf("%s, noise seed %d: got %d contacts %d–%d within %.0f ms of %.4f, want 1: %s", name, ns, k, a, b, 1000*window, want.T+at, fmtEvents(shots[0].Events))
+		}
+	}
+	return good, seeds
 }
