@@ -1482,6 +1482,11 @@ func (k *Tracker) atRest() bool {
 		if k.mouthWait(i) { // mouthhold.go
 			return false
 		}
+		if tr.gone && !tr.lifted && k.phase == inShot && tr.goneT >= k.strikeT && k.lastT-tr.goneT < offBedHold && k.goneOffBed(i) {
+			// Told off the table from the open bed: lost there, it may be
+			// read again rolling on (offbed.go).
+			return false
+		}
 		if tr.gone {
 			continue
 		}

@@ -47,3 +47,36 @@ func TestOffBedBackOnTable(t *testing.T) {
 		})
 	}
 }
+
+// TestOffBedHoldRendered: rendered seed 22, 8-ball shot 26. The cue ball,
+// lost at 2.3 m/s on the open bed, was told off the table and the shot ended;
+// read again 0.7 s later 1.4 m on, still rolling, it began a shot where none
+// was played (a foul called unasked). The truth (checked here) has the cue
+// ball on the bed all through and no other stroke in the span: one shot is
+// told, and it does not have the cue ball off the table.
+func TestOffBedHoldRendered(t *testing.T) {
+	fs := loadRendered(t, "testdata/offbedhold-8ball-s22-rendered.json.gz")
+	for _, f := range fs {
+		on := false
+		for _, x := range f.Truth {
+			if int(x[0]) == 0 {
+				on = x[3] == 1
+			}
+		}
+		if !on {
+			t.Fatalf("testdata: the cue ball not on the bed in the truth at %.3f s; want it on all through", f.T)
+		}
+	}
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
+	if len(shots) != 1 {
+		for _, s := range shots {
+			t.Logf("shot at %.4f:%s", *s.Start, fmtEvents(s.Events))
+		}
+		t.Fatalf("got %d shots, want 1 (the stroke at 189.30 s)", len(shots))
+	}
+	for _, e := range shots[0].Events {
+		if e.Kind == shot.OffTable && e.Ball == 0 {
+			t.Errorf("cue ball told off the table at %.4f; want it on the table (truth)", e.T)
+		}
+	}
+}
