@@ -48,6 +48,24 @@ func loadRendered(t *testing.T, name string) []renderedFrame {
 	return fs
 }
 
+// wantOnBedInTruth fails the test when a rendered fixture's truth has ball b
+// off the bed (or not on the table) in any frame: the fixture is not the
+// one its test is about.
+func wantOnBedInTruth(t *testing.T, fs []renderedFrame, b int) {
+	t.Helper()
+	for _, f := range fs {
+		on := false
+		for _, x := range f.Truth {
+			if int(x[0]) == b {
+				on = x[3] == 1
+			}
+		}
+		if !on {
+			t.Fatalf("testdata: ball %d not on the bed in the truth at %.3f s; want it on all through", b, f.T)
+		}
+	}
+}
+
 // wantGoneInTruth fails the test when a rendered fixture's truth has ball b
 // on the table at or after time from (s): the fixture is not the one its test
 // is about (why says where the ball went).

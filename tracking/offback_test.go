@@ -228,17 +228,7 @@ func TestCueStoppedOnRack(t *testing.T) {
 // must have the cue ball's first contact on the rack.
 func TestCueTookUpRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/cuetook-14.1-s16-rendered.json.gz")
-	for _, f := range fs {
-		on := false
-		for _, x := range f.Truth {
-			if int(x[0]) == 0 {
-				on = x[3] == 1
-			}
-		}
-		if !on {
-			t.Fatalf("testdata: the cue ball not on the bed in the truth at %.3f s; want it on all through", f.T)
-		}
-	}
+	wantOnBedInTruth(t, fs, 0)
 	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
 	if len(shots) == 0 {
 		t.Fatal("no shot told; want the break")

@@ -56,17 +56,7 @@ func TestOffBedBackOnTable(t *testing.T) {
 // told, and it does not have the cue ball off the table.
 func TestOffBedHoldRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/offbedhold-8ball-s22-rendered.json.gz")
-	for _, f := range fs {
-		on := false
-		for _, x := range f.Truth {
-			if int(x[0]) == 0 {
-				on = x[3] == 1
-			}
-		}
-		if !on {
-			t.Fatalf("testdata: the cue ball not on the bed in the truth at %.3f s; want it on all through", f.T)
-		}
-	}
+	wantOnBedInTruth(t, fs, 0)
 	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
 	if len(shots) != 1 {
 		for _, s := range shots {
