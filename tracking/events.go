@@ -1890,6 +1890,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		k.out = append(k.out, Output{Kind: OutShot, T: t0, Shot: rec})
 	}
 	k.lastAfter = rec.After.Clone() // where the next shot's unseen balls rested (stillunseen.go)
+	k.noteShotEnd(rec)              // creepon.go
 	k.dropPhantoms()
 	k.phase = idle
 	k.events = k.events[:0]

@@ -151,6 +151,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	switch {
 	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge):
 		return "nothing moved"
+	case len(met) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P()):
+		return "rolled on from the last shot" // creepon.go
 	case anyRolling:
 		return "" // a ball rolling on: see rollingon.go
 	case lifted && len(met) == 0 && (stop <= 0 || 2*d/(stop*stop) > liftedDecel*k.cfg.SlideDecel):

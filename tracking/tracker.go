@@ -297,6 +297,8 @@ type Tracker struct {
 	// lastAfter is the last shot record's after: where the next shot's balls
 	// unseen at its stroke rested (stillunseen.go).
 	lastAfter shot.Positions
+	// last is the last shot record's end and before (creepon.go).
+	last lastShot
 	// handMove is the last shot record's move by hand, if it was one
 	// (nostroke.go).
 	handMove handMove

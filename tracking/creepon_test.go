@@ -1,0 +1,61 @@
+package tracking
+
+import (
+	"testing"
+
+	"github.com/cueref/cueref/table"
+)
+
+// 9-ball pot (bench seed 23, rendered, shot 12): the cue ball crawls into the
+// head-left corner after the pot and is taken for at rest before it stops;
+// seen moving again 0.3 s after the shot ended, it began a shot of its own,
+// ruled a no-contact foul (creepon.go). The truth has two strokes in the
+// fixture, at 89.21 s and 95.26 s: the shots told must be those two.
+func TestCreepOnNoShotRendered(t *testing.T) {
+	fs := loadRendered(t, "testdata/creepon-9ball-s23-rendered.json.gz")
+	// The strokes: the cue ball's first move after half a second or more
+	// still (the fixture begins with it at rest).
+	var strokes []float64
+	var prev, at924 table.Point
+	lastMove := fs[0].T
+	var crawl float64 // how far the cue ball goes in the truth from 92.4 s on
+	for i, f := range fs {
+		for _, x := range f.Truth {
+			if int(x[0]) != 0 {
+				continue
+			}
+			p := table.Point{X: x[1], Y: x[2]}
+			if i > 0 && p.Dist(prev) > 0.05 {
+				if f.T-lastMove >= 0.5 {
+					strokes = append(strokes, f.T)
+				}
+				lastMove = f.T
+			}
+			prev = p
+			if f.T >= 92.4 && at924 == (table.Point{}) {
+				at924 = p
+			}
+			if f.T >= 92.4 {
+				crawl = max(crawl, p.Dist(at924))
+			}
+		}
+	}
+	if len(strokes) != 2 || strokes[0] > 89.3 || strokes[1] < 95.2 {
+		t.Fatalf("testdata: cue ball strokes at %v; want two, at about 89.21 s and 95.26 s", strokes)
+	}
+	if crawl < 5 {
+		t.Fatalf("testdata: the cue ball goes %.1f mm after 92.4 s; want it still crawling then (5 mm or more)", crawl)
+	}
+	shots := renderedShots(t, fs)
+	if len(shots) != 2 {
+		for _, s := range shots {
+			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
+		}
+		t.Fatalf("got %d shots told; want 2, struck at %.3f s and %.3f s", len(shots), strokes[0], strokes[1])
+	}
+	for i, s := range shots {
+		if d := *s.Start - strokes[i]; d < -0.05 || d > 0.05 {
+			t.Errorf("shot %d struck at %.3f s; want %.3f s", i, *s.Start, strokes[i])
+		}
+	}
+}
