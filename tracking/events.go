@@ -1936,6 +1936,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why := k.doubtWhy(rec); why != "" {
 		return why
 	}
+	if why, alts := k.overlapDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // overlap.go
+	}
 	if why, alts := k.mouthDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // mouthrest.go
 	}
