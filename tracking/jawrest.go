@@ -50,6 +50,12 @@ func (k *Tracker) noteJawRests() {
 		}
 		k.jawRests = append(k.jawRests, jawRest{ball: b, pocket: e.pocket})
 	}
+	for _, r := range k.mouthGoneBalls { // mouthgone.go
+		if !k.ballOnTable(r.ball) {
+			k.jawRests = append(k.jawRests, r)
+		}
+	}
+	k.mouthGoneBalls = k.mouthGoneBalls[:0]
 }
 
 // ballOnTable reports whether a track on the table holds ball b.
@@ -85,6 +91,27 @@ func (k *Tracker) jawRestDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		met := withEvent(rec, shot.Event{T: tc - *rec.Start - 1e-4, Kind: shot.Contact, A: 0, B: r.ball})
 		return why, []*shot.Shot{met}
 	}
+	// An object ball that went there may have knocked it in (mouthgone.go):
+	// the readings are the meeting, and the meeting and the pocket.
+	for _, r := range k.jawRests {
+		if k.ballOnTable(r.ball) {
+			continue
+		}
+		q := k.tab.Pocket(r.pocket)
+		other := func(i int) bool {
+			return i >= 0 && i < len(k.tracks) && !k.isCue(i) && k.tracks[i].ball > 0 && k.tracks[i].ball != r.ball
+		}
+		tc, x, ok := k.metInMouth(q, other)
+		if !ok {
+			continue
+		}
+		b := k.tracks[x].ball
+		why := fmt.Sprintf("ball %d, taken for pocketed in the %s mouth before, may rest there unseen: ball %d went there", r.ball, r.pocket, b)
+		at := tc - *rec.Start - 1e-4
+		met := withEvent(rec, shot.Event{T: at, Kind: shot.Contact, A: b, B: r.ball})
+		in := withEvent(met, shot.Event{T: at + 2e-4, Kind: shot.Pocketed, Ball: r.ball, Pocket: string(r.pocket)})
+		return why, []*shot.Shot{met, in}
+	}
 	return "", nil
 }
 
@@ -94,11 +121,16 @@ func (k *Tracker) jawRestDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 // did. (A cue ball struck from there would have been frozen to that ball: its
 // stroke is another doubt.)
 func (k *Tracker) cueIntoMouth(q table.Pocket) (float64, bool) {
+	return k.intoMouth(q, k.isCue)
+}
+
+// intoMouth is cueIntoMouth for the tracks who says of.
+func (k *Tracker) intoMouth(q table.Pocket, who func(int) bool) (float64, bool) {
 	reach := q.Width/2 + 2*k.R
 	first, ok := 0.0, false
 	for i := range k.tracks {
 		x := &k.tracks[i]
-		if !x.used || x.ball != 0 && i != k.strikeTr {
+		if !x.used || !who(i) {
 			continue
 		}
 		away := false
@@ -122,9 +154,16 @@ func (k *Tracker) cueIntoMouth(q table.Pocket) (float64, bool) {
 // cushion or a jaw, a ball) or pocketed there: a ball resting there unseen
 // would bend its path so. One merely passing by tells nothing.
 func (k *Tracker) cueMetInMouth(q table.Pocket) (float64, bool) {
-	tc, ok := k.cueIntoMouth(q)
+	t, _, ok := k.metInMouth(q, k.isCue)
+	return t, ok
+}
+
+// metInMouth is cueMetInMouth for the tracks who says of; it returns the
+// track too.
+func (k *Tracker) metInMouth(q table.Pocket, who func(int) bool) (float64, int, bool) {
+	tc, ok := k.intoMouth(q, who)
 	if !ok {
-		return 0, false
+		return 0, -1, false
 	}
 	reach := q.Width/2 + 2*k.R
 	for i := range k.events {
@@ -132,20 +171,20 @@ func (k *Tracker) cueMetInMouth(q table.Pocket) (float64, bool) {
 		if e.cancel || e.t < tc-k.dt {
 			continue
 		}
-		var cue int
+		var x int
 		switch {
-		case (e.kind == shot.RailHit || e.kind == shot.Pocketed || e.kind == shot.Contact || e.kind == shot.Touch) && k.isCue(e.a):
-			cue = e.a
-		case (e.kind == shot.Contact || e.kind == shot.Touch) && k.isCue(e.b):
-			cue = e.b
+		case (e.kind == shot.RailHit || e.kind == shot.Pocketed || e.kind == shot.Contact || e.kind == shot.Touch) && who(e.a):
+			x = e.a
+		case (e.kind == shot.Contact || e.kind == shot.Touch) && who(e.b):
+			x = e.b
 		default:
 			continue
 		}
-		if p, ok := k.loggedAt(cue, e.t); ok && p.Dist(q.Center) < reach {
-			return e.t, true
+		if p, ok := k.loggedAt(x, e.t); ok && p.Dist(q.Center) < reach {
+			return e.t, x, true
 		}
 	}
-	return 0, false
+	return 0, -1, false
 }
 
 // isCue reports whether track i holds the cue ball in the shot in progress.

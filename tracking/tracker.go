@@ -299,6 +299,9 @@ type Tracker struct {
 	lastAfter shot.Positions
 	// last is the last shot record's end and before (creepon.go).
 	last lastShot
+	// mouthGoneBalls: balls told pocketed unseen in the shot in progress
+	// after another met them resting in a mouth (mouthgone.go).
+	mouthGoneBalls []jawRest
 	// handMove is the last shot record's move by hand, if it was one
 	// (nostroke.go).
 	handMove handMove
@@ -2232,6 +2235,11 @@ func (k *Tracker) missing(t float64) {
 				// Frozen to a ball that set off towards it as it vanished:
 				// pushed in unseen (see pushedIn).
 				if k.pushedIn(i, pk) {
+					continue
+				}
+				// Met there and gone at once: knocked in or deeper into
+				// the jaws (mouthgone.go).
+				if k.mouthGone(i, pk) {
 					continue
 				}
 			}
