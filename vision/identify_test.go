@@ -452,8 +452,17 @@ func TestShadowEight(t *testing.T) {
 			withBlack(statsOf(300, 0.01, 0.69, 0.24, 0, 0, 0.05, 0, 99, 150, 90, 100, 0.6), 0.9, 0.9), false},
 		{"broadcast eight with its highlight",
 			withBlack(statsOf(300, 0.11, 0.71, 0.14, 0, 0, 0.05, 0, 102, 150, 90, 100, 0.6), 0.57, 0.59), false},
+		{"rendered eight by a cushion, the most of its black of the cloth's hue",
+			withBlack(statsOf(360, 0.11, 0.89, 0, 0, 0, 0.07, 0, 0, 0, 0, 79, 0), 0.55, 0.6), false},
+		{"shadow by a cushion, the cue ball 3 mm off it half in the disc",
+			withBlack(statsOf(406, 0.40, 0.51, 0.07, 0.02, 0.01, 0.20, 0.14, 114, 222, 82, 79, 0.66), 0.71, 0.95), true},
+		{"shadow by a cushion, the maroon 15 6 mm off it at the disc's rim",
+			withBlack(statsOf(421, 0.14, 0.79, 0.07, 0, 0, 0.13, 0.15, 179, 162, 98, 79, 0.78), 0.75, 0.86), true},
 	}
 	for _, tc := range cases {
+		if c, _ := tc.st.classify(); c != Eight {
+			t.Fatalf("%s: got %v, want the statistics read as the eight", tc.name, c)
+		}
 		if got := tc.st.shadowEight(); got != tc.want {
 			t.Errorf("%s: got shadow %v, want %v", tc.name, got, tc.want)
 		}

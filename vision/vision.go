@@ -158,8 +158,9 @@ type Detector struct {
 	kern        gocv.Mat
 	cands       []cand
 	comps       []comp
-	near        []int32   // nearerOther's and inOtherDisc's candidates (see othersNear)
-	restVar     []float64 // per detection, the variance of a resting ball's centre (frame px²); 0 if moving
+	near        []int32       // nearerOther's and inOtherDisc's candidates (see othersNear)
+	stats       []colourStats // per candidate found by the colour model, its colours if Detect judges it (see dropShadows)
+	restVar     []float64     // per detection, the variance of a resting ball's centre (frame px²); 0 if moving
 	// The view centres of the balls found in the last frame and in this
 	// one, to tell a ball that moved since (see moved).
 	seen, seenPrev [][2]float64
@@ -493,6 +494,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.refine(wb)
 	d.cutAtMouth()
 	d.halfInJaws()
+	d.dropShadows(wb)
 	d.ringCandidates(wb)
 	fr := d.frame
 	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
@@ -505,7 +507,12 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		if crossed && k.crossed < d.opts.MinConfidence {
 			continue
 		}
-		st := d.colours(wb, k)
+		var st colourStats
+		if i < len(d.stats) {
+			st = d.stats[i]
+		} else {
+			st = d.colours(wb, k)
+		}
 		if st.n > 0 && st.clothLike > 0.42*st.n && k.support < 0.95 {
 			// Mostly the cloth's own colour: a lit cushion face, a fold, a
 			// reflection — not a ball.
@@ -516,7 +523,9 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		if det.Class == Eight && !k.moving && st.shadowEight() {
 			// A ball's contact shadow, or one against a cushion's, not
 			// the eight. Rendered matches had such phantom eights beside
-			// resting balls for thousands of frames.
+			// resting balls for thousands of frames. (Those the colour
+			// model found dropShadows dropped; these are the ring
+			// detector's.)
 			continue
 		}
 		if det.Class == Eight && k.moving && (k.comp < 0 || d.comps[k.comp].big) && st.blackSat-st.blackCloth > sleeveBlack*st.black {
@@ -579,6 +588,34 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	}
 	d.separate(dst)
 	return d.detectMouths(frame, dst)
+}
+
+// dropShadows reads the colours of the candidates the colour model found,
+// those Detect judges (into d.stats, for it), and drops the shadows read as
+// the eight (see shadowEight) before the ring detector looks for balls: one
+// dropped only by Detect kept the ring detector from the ball beside it
+// (nearFound). A ball at rest by a cushion shows part of its disc beyond the
+// bed's edge, where the colour model does not look, and its blob takes in
+// its shadow and the cushion's shade, darker there than the cloth the model
+// expects: the blob's peak can lie in the shadow, a radius inwards of the
+// ball, and its disc there reads as the eight. On the rendered 8-ball match
+// of seed 21 the 15, 6 mm off the foot cushion, was read so as the eight
+// 40 mm inwards one frame in four, and the cue ball, 3 mm off, two frames in
+// three 5–20 mm inwards; with the shadow gone the ring detector finds either
+// ball at its place.
+func (d *Detector) dropShadows(wb []uint8) {
+	d.stats = d.stats[:0]
+	for i := range d.cands {
+		k := &d.cands[i]
+		var st colourStats
+		if k.ok && !k.absorbed && (k.conf >= d.opts.MinConfidence || k.crossed >= d.opts.MinConfidence) {
+			st = d.colours(wb, k)
+			if c, _ := st.classify(); c == Eight && !k.moving && st.shadowEight() {
+				k.ok = false
+			}
+		}
+		d.stats = append(d.stats, st)
+	}
 }
 
 // separate moves resting balls found overlapping apart: two balls' centres
