@@ -891,8 +891,9 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	s := sample{t, o.At}
 	// clampedRead: a centre the detector clamped onto a cushion line (clampread.go);
 	// clampRest: one of a ball resting off that line (clamprest.go);
-	// flickRead: one on a place a resting ball's centre flips to and back (flicker.go).
-	if k.cushionFlip(i, s) || k.clampedRead(i, s) || k.restSnap(i, s, o) || k.clampRest(i, s, o) || k.flickRead(i, s, o) {
+	// flickRead: one on a place a resting ball's centre flips to and back (flicker.go);
+	// pairMerge: one merged with a touching-close neighbour's (pairmerge.go).
+	if k.cushionFlip(i, s) || k.clampedRead(i, s) || k.restSnap(i, s, o) || k.clampRest(i, s, o) || k.flickRead(i, s, o) || k.pairMerge(i, s, o) {
 		tr.seen = true
 		tr.missed, tr.missClr = 0, 0
 		k.vote(tr, o)
