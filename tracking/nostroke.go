@@ -80,6 +80,17 @@ func (k *Tracker) noStrokeStill() float64 { return 3*k.cfg.Sigma + 1 }
 // moved the cue ball 300 mm.
 const noStrokeNudge = 12
 
+// noStrokeRail (mm): how far beyond a radius from where a ball that moved
+// nothing began and ended (within noStrokeNudge) a cushion hit told of it may
+// lie for the record to be no stroke. A ball frozen to a cushion is read
+// flipping up to 30 mm along it (rendered 14.1, seed 24, at 356.9–359.5 s:
+// the cue ball frozen to the right cushion by the foot-right corner; three
+// "shots" of it hitting that cushion 30–33 mm along from its rest, two ruled
+// no-contact fouls, unflagged): a hit that far along it, with the ball back
+// within noStrokeNudge, is the reads' doing. (Further along, a ball struck
+// along the cushion and drawn back.)
+const noStrokeRail = 2 * noStrokeNudge
+
 // noStrokeDecel is how many times SlideDecel a struck ball's stop may need
 // before it is judged moved by hand. Ten: a real stroke's stop, timed by the
 // rest hysteresis a frame or two early, needs at most about SlideDecel
@@ -103,8 +114,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		return "" // asked of a person already: let the person say
 	}
 	ball, stop := -1, math.NaN()
-	var met []*shot.Point // where the contacts and cushion hits were
-	var rolling [16]bool  // balls told moving at the stroke (rollingon.go)
+	var met []*shot.Point   // where the contacts were
+	var rails []*shot.Point // where the cushion hits were
+	var rolling [16]bool    // balls told moving at the stroke (rollingon.go)
 	anyRolling := false
 	for _, e := range rec.Events {
 		switch e.Kind {
@@ -112,8 +124,10 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 			ball = e.Ball
 		case shot.Stop:
 			stop = e.T
-		case shot.Contact, shot.RailHit:
+		case shot.Contact:
 			met = append(met, e.At)
+		case shot.RailHit:
+			rails = append(rails, e.At)
 		case shot.Moving:
 			if e.Ball < 0 || e.Ball >= len(rolling) {
 				return ""
@@ -149,15 +163,15 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	}
 	d := p.P().Dist(q.P())
 	switch {
-	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge):
+	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge) && metAt(rails, p.P(), k.R+noStrokeRail):
 		return "nothing moved"
-	case len(met) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P()):
+	case len(met)+len(rails) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P()):
 		return "rolled on from the last shot" // creepon.go
 	case anyRolling:
 		return "" // a ball rolling on: see rollingon.go
-	case lifted && len(met) == 0 && (stop <= 0 || 2*d/(stop*stop) > liftedDecel*k.cfg.SlideDecel):
+	case lifted && len(met)+len(rails) == 0 && (stop <= 0 || 2*d/(stop*stop) > liftedDecel*k.cfg.SlideDecel):
 		return "lifted: nothing moved but the cue ball, too fast to have rolled"
-	case lifted, len(met) > 0:
+	case lifted, len(met)+len(rails) > 0:
 		return ""
 	case stop <= 0 || 2*d/(stop*stop) > noStrokeDecel*k.cfg.SlideDecel:
 		k.handMove = handMove{ball: ball, from: p.P()}
