@@ -1779,6 +1779,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.hiddenPot()      // vanish.go
 	k.firstByPath()
 	k.firstIDs()
+	k.lateStroke() // flipstart.go
 	t0 := k.strikeT
 	if stopped {
 		stop := t0
