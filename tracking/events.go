@@ -1091,9 +1091,10 @@ func (k *Tracker) resolveIDs() {
 	}
 	cols := 16 + len(rows)
 	c := k.asg.matrix(len(rows), cols)
-	down := k.downBalls()      // comeback.go
-	onTable := k.heldOnTable() // stalegone.go
-	lift := k.hiddenHeld()     // hiddenhold.go
+	down := k.downBalls()       // comeback.go
+	onTable := k.heldOnTable()  // stalegone.go
+	lift := k.hiddenHeld()      // hiddenhold.go
+	white := k.rackWhites(rows) // rackwhite.go
 	for r, i := range rows {
 		tr := &k.tracks[i]
 		var sum float64
@@ -1111,7 +1112,8 @@ func (k *Tracker) resolveIDs() {
 		for b := 0; b < 16; b++ {
 			cost := bigCost
 			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) && !k.hiddenTake(i, b, &lift) &&
-				!(b == 0 && k.cueDownBars(i)) { // cuedown.go
+				!(b == 0 && k.cueDownBars(i)) && // cuedown.go
+				!(b == 0 && white != nil && white[i]) {
 				cost = -w * tr.votes[b] / (sum + 0.5)
 				if b == tr.ball {
 					cost -= 0.1

@@ -244,14 +244,18 @@ type Tracker struct {
 	lastT  float64
 	begun  bool
 
-	jaws    []facing
-	asg     assigner
-	rowTr   []int
-	obsUsed []bool
-	fobs    []Obs   // this frame's detections (PushFrame; see restSnap)
-	holder  [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
-	chg     []change
-	out     []Output
+	jaws  []facing
+	asg   assigner
+	rowTr []int
+	// rackCand, rackBar, rackSeen: scratch of rackWhites (rackwhite.go).
+	rackCand []int
+	rackBar  []bool
+	rackSeen []int
+	obsUsed  []bool
+	fobs     []Obs   // this frame's detections (PushFrame; see restSnap)
+	holder   [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
+	chg      []change
+	out      []Output
 
 	trace     func(format string, args ...any)
 	phase     phase
