@@ -41,6 +41,10 @@ func TestNoStrokeRendered(t *testing.T) {
 		// at its place 0.4 s later, ball 7 told moving at the "stroke"
 		// (rollingon.go).
 		{"14.1-s21-rolling", "testdata/nostroke-14.1-s21-rendered.json.gz", 15, []float64{331.21}, []float64{334.3532}},
+		// 8-ball, seed 25: the cue ball in hand set down 230 mm away in
+		// one frame, its two reads fitted into the left cushion: a "shot"
+		// with a cushion hit 120 mm from where the ball lay a frame later.
+		{"8ball-s25-handjump", "testdata/handjump-8ball-s25-rendered.json.gz", 15, []float64{425.97}, []float64{427.1273}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shots := renderedShotsOf(t, loadRendered(t, tc.file), Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)})
@@ -127,6 +131,12 @@ func TestNoStrokeLimits(t *testing.T) {
 		{"there and back", []*shot.Shot{rec(3, 1.5, shot.Event{T: 0.5, Kind: shot.RailHit, Ball: 0, At: &shot.Point{500, 600 - 200 - tab9.BallR}})}, true},
 		{"a nudge, met somewhere unknown", []*shot.Shot{rec(3, 1.5, shot.Event{T: 0.5, Kind: shot.RailHit, Ball: 0})}, true},
 		{"hand move with a rail", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.RailHit, Ball: 0})}, true},
+		// Its cushion hit where it stopped: it may have died there.
+		{"hand move with a rail where it stopped", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.RailHit, Ball: 0, At: &shot.Point{700, 600 - tab9.BallR}})}, true},
+		// Its cushion hit 120 mm from where it stopped 0.03 s later: the jump's.
+		{"hand move with a rail far off", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.RailHit, Ball: 0, At: &shot.Point{700, 600 - 120 - tab9.BallR}})}, false},
+		// One second later: it could have rolled back that far.
+		{"stroke with a rail far off", []*shot.Shot{rec(200, 1.5, shot.Event{T: 0.5, Kind: shot.RailHit, Ball: 0, At: &shot.Point{700, 600 - 120 - tab9.BallR}})}, true},
 		{"hand move with a contact", []*shot.Shot{rec(200, 0.05, shot.Event{T: 0.02, Kind: shot.Contact, A: 0, B: 5})}, true},
 		{"a pocket", []*shot.Shot{rec(0, 0, shot.Event{Kind: shot.Pocketed, Ball: 0, Pocket: "FR"})}, true},
 		{"another ball moved", []*shot.Shot{moved}, true},
