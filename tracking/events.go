@@ -1182,7 +1182,7 @@ func (k *Tracker) advance(t float64) {
 				through := false
 				for cj := range k.chg {
 					oc := &k.chg[cj]
-					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 && !k.restarted(oc) && !k.sharpStroke(c, oc.t) {
+					if cj != ci && oc.start && !oc.done && oc.t < c.t && oc.t > c.t-float64(cueWait)*k.dt && oc.in.a.Dist(c.in.a) < 2*k.R+30 && !k.restarted(oc) && !k.sharpStroke(c, oc.t) && !k.stayedApart(c, oc) {
 						c.t = math.Min(c.t, oc.t-0.5*k.dt)
 						through = true
 					}
@@ -1224,8 +1224,8 @@ func (k *Tracker) advance(t float64) {
 				if k.frame-c.frame < cueWait {
 					continue // the cue ball may be about to show it started too
 				}
-				if k.hopStart(c) {
-					c.done = true // hopstart.go
+				if k.hopStart(c) || k.cueStayed(c) {
+					c.done = true // hopstart.go, cuestayed.go
 					continue
 				}
 				// It never did: struck through a ball frozen to it, the cue

@@ -1,0 +1,44 @@
+package tracking
+
+import (
+	"math"
+	"testing"
+
+	"github.com/cueref/cueref/table"
+)
+
+// TestCueStayedRendered runs the tracker on the detector's view of a 14.1
+// rack (bench seed 26, rendered, before shot 4): ball 11, nudged to rest
+// 12 mm off the head cushion 16–23 mm from the resting cue ball, is read
+// flipping 18 mm off the cushion and back. Each flip waited for the cue ball
+// to start and, the cue ball seen still all the while, began a shot "struck
+// through" the 11: three shots where none was played (asked, "first contact
+// occluded"), the last of which swallowed the true stroke of shot 4. The
+// only shot told must be shot 4, struck at 31.53 s, meeting the 7 first.
+func TestCueStayedRendered(t *testing.T) {
+	fs := loadRendered(t, "testdata/flipnext-14.1-s26-rendered.json.gz")
+	cue := stillInTruthUntil(t, fs, 0, 31.5)
+	var eleven table.Point // where the 11 comes to rest
+	for _, x := range fs[len(fs)-1].Truth {
+		if int(x[0]) == 11 {
+			eleven = table.Point{X: x[1], Y: x[2]}
+		}
+	}
+	if gap := cue.Dist(eleven) - 2*tab9.BallR; gap < noStrokeNudge {
+		t.Fatalf("testdata: the cue ball and the 11 lie %.1f mm apart; want more than %d", gap, noStrokeNudge)
+	}
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
+	if len(shots) != 1 {
+		for _, s := range shots {
+			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
+		}
+		t.Fatalf("got %d shots; want 1, struck at 31.532 s", len(shots))
+	}
+	s := shots[0]
+	if d := *s.Start - 31.5317; math.Abs(d) > 0.025 {
+		t.Errorf("got the shot struck at %.4f s; want 31.5317 s (within 25 ms)", *s.Start)
+	}
+	if got := firstContactOf(s.Events); got != 7 {
+		t.Errorf("got first contact %d; want 7", got)
+	}
+}
