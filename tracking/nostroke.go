@@ -80,6 +80,22 @@ func (k *Tracker) noStrokeStill() float64 { return 3*k.cfg.Sigma + 1 }
 // moved the cue ball 300 mm.
 const noStrokeNudge = 12
 
+// mouthNudge (mm) is noStrokeNudge for a ball in a corner pocket's mouth
+// (inCornerMouth), where the jaws' shade moves its reads further: rendered
+// 14.1, seed 26, at 503.7 s, the cue ball in the foot-right corner's mouth
+// read 19 mm off its rest for 0.4 s, a "shot" of 18.7 mm with a cushion
+// hit, ruled a no-contact foul, unflagged. A stroke that moves a ball in a
+// corner's mouth less than this and nothing else is a foul the camera
+// cannot tell from such reads.
+const mouthNudge = 2 * noStrokeNudge
+
+// inCornerMouth reports whether a ball centred at p lies in a corner
+// pocket's mouth: nearer the mouth's centre than its jaw points are.
+func (k *Tracker) inCornerMouth(p table.Point) bool {
+	pk, d := k.tab.NearestPocket(p)
+	return pk.Corner && d < pk.Width/2
+}
+
 // noStrokeRail (mm): how far beyond a radius from where a ball that moved
 // nothing began and ended (within noStrokeNudge) a cushion hit told of it may
 // lie for the record to be no stroke. A ball frozen to a cushion is read
@@ -164,8 +180,12 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		return ""
 	}
 	d := p.P().Dist(q.P())
+	nudge := float64(noStrokeNudge)
+	if k.inCornerMouth(p.P()) {
+		nudge = mouthNudge
+	}
 	switch {
-	case d <= noStrokeNudge && metAt(met, p.P(), k.R+noStrokeNudge) && metAt(rails, p.P(), k.R+noStrokeRail):
+	case d <= nudge && metAt(met, p.P(), k.R+nudge) && metAt(rails, p.P(), k.R+noStrokeRail):
 		return "nothing moved"
 	case len(met)+len(rails) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P()):
 		return "rolled on from the last shot" // creepon.go

@@ -45,6 +45,9 @@ func TestNoStrokeRendered(t *testing.T) {
 		// one frame, its two reads fitted into the left cushion: a "shot"
 		// with a cushion hit 120 mm from where the ball lay a frame later.
 		{"8ball-s25-handjump", "testdata/handjump-8ball-s25-rendered.json.gz", 15, []float64{425.97}, []float64{427.1273}},
+		// 14.1, seed 26: the cue ball in the foot-right corner's mouth read
+		// 19 mm off its rest for 0.4 s: a "shot" of 18.7 mm with a "rail".
+		{"14.1-s26-mouthflip", "testdata/mouthflip-14.1-s26-rendered.json.gz", 15, []float64{503.72}, []float64{505.5309}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shots := renderedShotsOf(t, loadRendered(t, tc.file), Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)})
