@@ -1954,6 +1954,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.jumpDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // jawjump.go
 	}
+	if why := k.hiddenWayDoubt(); why != "" {
+		return why // hiddenway.go
+	}
 	for _, why := range k.unknownAtStroke() {
 		if !k.needless(why, rec, unseenReading(why, rec)) {
 			return why
