@@ -496,7 +496,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 			}
 			for j := range obs {
 				cost := bigCost
-				if !k.obsUsed[j] && !k.readElsewhere(tr, &obs[j]) /* ownread.go */ {
+				if !k.obsUsed[j] && !k.readElsewhere(tr, &obs[j]) /* ownread.go */ && !k.cueReadHeld(tr, &obs[j]) /* cueread.go */ {
 					d := obs[j].At.Dist(pred)
 					if pass == 0 {
 						if q := (d / s) * (d / s); q <= gate {
