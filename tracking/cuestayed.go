@@ -1,6 +1,9 @@
 package tracking
 
-import "github.com/cueref/cueref/table"
+import (
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
 
 // A start next to a cue ball that stayed. A ball that starts between shots
 // next to the resting cue ball waits cueWait frames for the cue ball to show
@@ -15,12 +18,12 @@ import "github.com/cueref/cueref/table"
 // stroke of shot 4, which went untracked.
 //
 // So when the cue ball lies more than noStrokeNudge from the ball that
-// started and was seen at its rest (within noStrokeStill) in at least
-// stayedSeen of the frames since, the start was no stroke: it is let go, as
-// a hop of its reads (hopstart.go) is.
+// started and was read in at least stayedSeen of the frames since, never
+// having closed half the gap to it, the start was no stroke: it is let go,
+// as a hop of its reads (hopstart.go) is.
 
 // stayedSeen is the least share of the frames since a start in which the cue
-// ball must have been read at its rest for cueStayed.
+// ball must have been read, kept off the ball, for cueStayed and stayedApart.
 const stayedSeen = 0.8
 
 // cueStayed reports whether start c, of a ball next to the resting cue ball
@@ -36,11 +39,11 @@ func (k *Tracker) cueStayed(c *change) bool {
 		if gap >= 30 {
 			continue // not next to it (nextToCue)
 		}
-		if gap <= noStrokeNudge || !k.stayedAt(i, tr.rest, c.t, k.lastT+0.5*k.dt) {
+		if gap <= noStrokeNudge || !k.keptOff(i, c.in.a, gap/2, c.t, k.lastT+0.5*k.dt) {
 			return false
 		}
 		if k.trace != nil {
-			k.trace("%.4f cue stayed: track %d started at %.4f %.1f mm from the cue ball's track %d, read at its rest since", k.lastT, c.tr, c.t, gap, i)
+			k.trace("%.4f cue stayed: track %d started at %.4f %.1f mm from the cue ball's track %d, which did not close on it since", k.lastT, c.tr, c.t, gap, i)
 		}
 		return true
 	}
@@ -49,25 +52,47 @@ func (k *Tracker) cueStayed(c *change) bool {
 
 // stayedApart reports whether start oc, of a ball more than noStrokeNudge
 // from the cue ball, came before the cue ball's start c with the cue ball
-// read at its rest all the while between: the cue ball did not set that
+// read all the while between, never closing half the gap: it did not set that
 // ball off, and its stroke is not backdated to it (see above; same case:
 // the true stroke of shot 4 was backdated to a flip of the 11 0.4 s before).
 func (k *Tracker) stayedApart(c, oc *change) bool {
-	if c.in.a.Dist(oc.in.a)-2*k.R <= noStrokeNudge || c.t-oc.t < 2*k.dt {
+	gap := c.in.a.Dist(oc.in.a) - 2*k.R
+	if gap <= noStrokeNudge || c.t-oc.t < 2*k.dt {
 		return false
 	}
-	if k.stayedAt(c.tr, c.in.a, oc.t, c.t) {
+	if k.keptOff(c.tr, oc.in.a, gap/2, oc.t, c.t) {
+		k.apart = apartStart{cue: c.tr, tr: oc.tr, stroke: c.t}
 		if k.trace != nil {
-			k.trace("%.4f cue stayed: track %d started at %.4f, before the cue ball's track %d at %.4f, which was read at its rest between", k.lastT, oc.tr, oc.t, c.tr, c.t)
+			k.trace("%.4f cue stayed: track %d started at %.4f, before the cue ball's track %d at %.4f, which did not close on it between", k.lastT, oc.tr, oc.t, c.tr, c.t)
 		}
 		return true
 	}
 	return false
 }
 
-// stayedAt reports whether track i was read within noStrokeStill of p in at
-// least stayedSeen of the frames from t0 to t1, and nowhere else then.
-func (k *Tracker) stayedAt(i int, p table.Point, t0, t1 float64) bool {
+// apartStart is a start that stayedApart found was not the cue ball's doing:
+// the cue ball's track, the other track, and the stroke found then.
+type apartStart struct {
+	cue, tr int
+	stroke  float64
+}
+
+// apartContact reports whether e is a contact of the cue ball with the ball
+// of a start stayedApart found was not its doing, timed before the stroke:
+// the cue ball, still until the stroke, met nothing then (same case: the
+// 4's hop paired with the cue ball's reads at address 47 ms before it).
+func (k *Tracker) apartContact(e *pevent) bool {
+	a := k.apart
+	return e.kind == shot.Contact && a.stroke == k.strikeT && e.t < k.strikeT &&
+		(e.a == a.cue && e.b == a.tr || e.a == a.tr && e.b == a.cue)
+}
+
+// keptOff reports whether track i was read in at least stayedSeen of the
+// frames from t0 to t1, each read more than gap from touching a ball at p:
+// it did not close on that ball. (The shooter's cue over the cue ball at
+// address scatters its reads by up to 10 mm, rendered 10-ball, seed 27,
+// shot 23, but not towards a ball it is not struck at.)
+func (k *Tracker) keptOff(i int, p table.Point, gap, t0, t1 float64) bool {
 	tr := &k.tracks[i]
 	seen := 0
 	for j := 0; j < min(tr.nh, len(tr.hist)); j++ {
@@ -78,7 +103,7 @@ func (k *Tracker) stayedAt(i int, p table.Point, t0, t1 float64) bool {
 		if s.t >= t1 {
 			continue
 		}
-		if s.p.Dist(p) > k.noStrokeStill() {
+		if s.p.Dist(p)-2*k.R <= gap {
 			return false
 		}
 		seen++

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -40,5 +41,32 @@ func TestCueStayedRendered(t *testing.T) {
 	}
 	if got := firstContactOf(s.Events); got != 7 {
 		t.Errorf("got first contact %d; want 7", got)
+	}
+}
+
+// TestCueStayedAddressRendered runs the tracker on the detector's view of a
+// 10-ball pot (bench seed 27, rendered, shot 23): ball 4 rests 3 mm off the
+// head cushion, 19 mm from the cue ball, and is read hopping 15 mm off the
+// cushion 0.07 s before the stroke, while the shooter's cue over the cue
+// ball scatters its reads by up to 10 mm, away from the 4. The stroke was
+// backdated to the 4's hop and the 4 told met first: a wrong-ball foul on a
+// legal pot of the 1, unflagged. The shot must be struck at 187.515 s and
+// meet the 1 first.
+func TestCueStayedAddressRendered(t *testing.T) {
+	fs := loadRendered(t, "testdata/stayfour-10ball-s27-rendered.json.gz")
+	var s *shot.Shot
+	for _, x := range renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: []int{0, 1, 2, 3, 4, 5, 6, 8, 9, 10}}) {
+		if math.Abs(*x.Start-187.5152) < 0.2 {
+			s = x
+		}
+	}
+	if s == nil {
+		t.Fatalf("got no shot struck near 187.515 s")
+	}
+	if d := *s.Start - 187.5152; math.Abs(d) > 0.025 {
+		t.Errorf("got the shot struck at %.4f s; want 187.5152 s (within 25 ms)", *s.Start)
+	}
+	if got := firstContactOf(s.Events); got != 1 {
+		t.Errorf("got first contact %d; want 1", got)
 	}
 }

@@ -956,7 +956,7 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		return nil
 	}
 	if k.phase == inShot && e.t < k.strikeT-preStroke && (e.a != k.strikeTr && (e.kind != shot.Contact || e.b != k.strikeTr) ||
-		e.kind == shot.Contact && k.cueRestedAfter(e.t)) {
+		e.kind == shot.Contact && k.cueRestedAfter(e.t)) || k.apartContact(&e) {
 		// Before the stroke, between shots (balls moved by hand, read on
 		// only once the shot began): not the shot's. Nor a contact of the
 		// cue ball, read resting after it (sharpstroke.go).

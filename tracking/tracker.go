@@ -251,11 +251,13 @@ type Tracker struct {
 	rackCand []int
 	rackBar  []bool
 	rackSeen []int
-	obsUsed  []bool
-	fobs     []Obs   // this frame's detections (PushFrame; see restSnap)
-	holder   [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
-	chg      []change
-	out      []Output
+	// apart: the start stayedApart last found was not the cue ball's (cuestayed.go).
+	apart   apartStart
+	obsUsed []bool
+	fobs    []Obs   // this frame's detections (PushFrame; see restSnap)
+	holder  [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
+	chg     []change
+	out     []Output
 
 	trace     func(format string, args ...any)
 	phase     phase
