@@ -496,6 +496,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.halfInJaws()
 	d.dropShadows(wb)
 	d.ringCandidates(wb)
+	d.darkInJaws(wb)
 	fr := d.frame
 	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
 	for i := range d.cands {
