@@ -1,7 +1,6 @@
 package tracking
 
 import (
-	"math"
 	"strings"
 	"testing"
 )
@@ -17,19 +16,8 @@ import (
 func TestCueReadRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/breakcue-10ball-s26-rendered.json.gz")
 	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)})
-	if len(shots) != 1 {
-		for _, s := range shots {
-			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
-		}
-		t.Fatalf("got %d shots; want 1, the break", len(shots))
-	}
-	s := shots[0]
-	if d := *s.Start - 2.3131; math.Abs(d) > 0.025 {
-		t.Errorf("got the break struck at %.4f s; want 2.3131 s (within 25 ms)", *s.Start)
-	}
-	if got := firstContactOf(s.Events); got != 1 {
-		t.Errorf("got first contact %d; want 1", got)
-	}
+	s := onlyShot(t, shots, "the break")
+	wantStrokeFirst(t, s, 2.3131, 1)
 	// The 1 and the 8 behind it are met within 2 ms: a person may be asked
 	// which came first, not whether a stroke was seen.
 	if s.Review != nil && !strings.HasPrefix(s.Review.Reason, "two candidate first contacts") {

@@ -29,19 +29,8 @@ func TestCueStayedRendered(t *testing.T) {
 		t.Fatalf("testdata: the cue ball and the 11 lie %.1f mm apart; want more than %d", gap, noStrokeNudge)
 	}
 	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
-	if len(shots) != 1 {
-		for _, s := range shots {
-			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
-		}
-		t.Fatalf("got %d shots; want 1, struck at 31.532 s", len(shots))
-	}
-	s := shots[0]
-	if d := *s.Start - 31.5317; math.Abs(d) > 0.025 {
-		t.Errorf("got the shot struck at %.4f s; want 31.5317 s (within 25 ms)", *s.Start)
-	}
-	if got := firstContactOf(s.Events); got != 7 {
-		t.Errorf("got first contact %d; want 7", got)
-	}
+	s := onlyShot(t, shots, "struck at 31.532 s")
+	wantStrokeFirst(t, s, 31.5317, 7)
 }
 
 // TestCueStayedAddressRendered runs the tracker on the detector's view of a
@@ -63,10 +52,5 @@ func TestCueStayedAddressRendered(t *testing.T) {
 	if s == nil {
 		t.Fatalf("got no shot struck near 187.515 s")
 	}
-	if d := *s.Start - 187.5152; math.Abs(d) > 0.025 {
-		t.Errorf("got the shot struck at %.4f s; want 187.5152 s (within 25 ms)", *s.Start)
-	}
-	if got := firstContactOf(s.Events); got != 1 {
-		t.Errorf("got first contact %d; want 1", got)
-	}
+	wantStrokeFirst(t, s, 187.5152, 1)
 }

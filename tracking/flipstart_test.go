@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -31,20 +32,9 @@ func TestFlipStartRendered(t *testing.T) {
 		t.Fatalf("testdata: the cue ball leaves its rest at %.3f s; want about 360.08 s", stroke)
 	}
 	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
-	if len(shots) != 1 {
-		for _, s := range shots {
-			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
-		}
-		t.Fatalf("got %d shots; want 1, struck at %.3f s", len(shots), stroke)
-	}
-	s := shots[0]
+	s := onlyShot(t, shots, fmt.Sprintf("struck at %.3f s", stroke))
 	// A frame and a bit: the bench matches strikes within 50 ms.
-	if d := *s.Start - stroke; math.Abs(d) > 0.025 {
-		t.Errorf("got the shot struck at %.4f s; want %.4f s (within 25 ms)", *s.Start, stroke)
-	}
-	if got := firstContactOf(s.Events); got != 4 {
-		t.Errorf("got first contact %d; want 4", got)
-	}
+	wantStrokeFirst(t, s, stroke, 4)
 	for _, e := range s.Events {
 		if e.Kind == shot.RailHit && e.Ball == 0 && e.T < 1 {
 			t.Errorf("got a cushion hit of the cue ball %.3f s after the stroke; want none before it met the 4 (it left the cushion)", e.T)
@@ -63,4 +53,29 @@ func stillInTruthUntil(t *testing.T, fs []renderedFrame, b int, until float64) t
 		}
 	}
 	return stillInTruth(t, cut, b)
+}
+
+// onlyShot fails the test unless shots holds exactly one shot (the one
+// described by want), logging those told, and returns it.
+func onlyShot(t *testing.T, shots []*shot.Shot, want string) *shot.Shot {
+	t.Helper()
+	if len(shots) != 1 {
+		for _, s := range shots {
+			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
+		}
+		t.Fatalf("got %d shots; want 1, %s", len(shots), want)
+	}
+	return shots[0]
+}
+
+// wantStrokeFirst checks that shot s was struck within 25 ms of stroke (the
+// bench matches strikes within 50 ms) and met ball first first.
+func wantStrokeFirst(t *testing.T, s *shot.Shot, stroke float64, first int) {
+	t.Helper()
+	if d := *s.Start - stroke; math.Abs(d) > 0.025 {
+		t.Errorf("got the shot struck at %.4f s; want %.4f s (within 25 ms)", *s.Start, stroke)
+	}
+	if got := firstContactOf(s.Events); got != first {
+		t.Errorf("got first contact %d; want %d", got, first)
+	}
 }
