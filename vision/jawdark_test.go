@@ -118,3 +118,93 @@ func TestDarkInJaws(t *testing.T) {
 // darkInJawsTol is how far, in mm, TestDarkInJaws lets a ball's centre be from
 // its place (a view pixel is about 5 mm there).
 const darkInJawsTol = 6.0
+
+// TestDarkInJawsBeside places the eight where it came to rest in the rendered
+// 10-ball match of seed 25 (shot 44), in front of the head-right corner's
+// mouth at (41.19, 1217.84) mm, with the nine frozen beside it at (41.33,
+// 1159.92) mm, and the mirror images of the two in the other three corners
+// (see hideFound): the eight's crescent and the nine made one blob, and the
+// eight was found in none of seeds 1–6. The eight must be found at its place,
+// as the eight, and the nine at its own; with the nine alone there, no ball
+// may be found at the eight's place.
+func TestDarkInJawsBeside(t *testing.T) {
+	base := matleak.Count()
+	tab := table.MustNew("9ft")
+	at := func(id table.PocketID, p table.Point) table.Point {
+		if id == table.FL || id == table.FR {
+			p.X = tab.L - p.X
+		}
+		if id == table.FL || id == table.HL {
+			p.Y = tab.W - p.Y
+		}
+		return p
+	}
+	eight, nine := table.Point{X: 41.19, Y: 1217.84}, table.Point{X: 41.33, Y: 1159.92}
+	cases := []struct {
+		pocket table.PocketID
+		seeds  []int64
+		alone  bool // the nine alone, no eight
+	}{
+		{table.HR, []int64{2, 3, 6}, false},
+		{table.FR, []int64{1, 2, 3}, false},
+		{table.HL, []int64{3, 4, 5}, false},
+		{table.FL, []int64{3, 5}, false},
+		{table.HR, []int64{1, 2}, true},
+		{table.FR, []int64{1}, true},
+		{table.HL, []int64{1}, true},
+		{table.FL, []int64{1}, true},
+	}
+	for _, tc := range cases {
+		for _, seed := range tc.seeds {
+			p8, p9 := at(tc.pocket, eight), at(tc.pocket, nine)
+			layout := map[int]table.Point{9: p9, 0: {X: 1733.67, Y: 1236.06}, 7: {X: 1270.64, Y: 1219.07}, 10: {X: 2037.04, Y: 667.54}}
+			name := fmt.Sprintf("eight at %v and nine at %v in the %s corner, seed %d", p8, p9, tc.pocket, seed)
+			if tc.alone {
+				name = fmt.Sprintf("nine alone at %v in the %s corner, seed %d", p9, tc.pocket, seed)
+			} else {
+				layout[8] = p8
+			}
+			cfg := render.DefaultConfig()
+			cfg.Seed = seed
+			cfg.Occluders = false
+			img, cal, _, err := render.RenderStill(layout, cfg)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			d, err := NewDetector(cal, Options{})
+			if err != nil {
+				img.Close()
+				t.Fatalf("%s: %v", name, err)
+			}
+			dets, err := d.Detect(img, nil)
+			d.Close()
+			img.Close()
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			near := func(p table.Point) (best float64, num int) {
+				best, num = math.Inf(1), -2
+				for _, x := range dets {
+					if e := x.At.Dist(p); e < best {
+						best, num = e, x.Ball
+					}
+				}
+				return best, num
+			}
+			if e, _ := near(p9); e > darkInJawsTol {
+				t.Errorf("%s: the nine %.1f mm from its place, want within %g mm", name, e, darkInJawsTol)
+			}
+			e, num := near(p8)
+			switch {
+			case tc.alone && e < tab.BallR:
+				t.Errorf("%s: got ball %d %.1f mm from the eight's place, want none", name, num, e)
+			case tc.alone:
+			case e > 2*tab.BallR:
+				t.Errorf("%s: the eight not found", name)
+			case e > darkInJawsTol || num != 8:
+				t.Errorf("%s: got ball %d %.1f mm from the eight's place, want the eight within %g mm", name, num, e, darkInJawsTol)
+			}
+		}
+	}
+	matleak.Check(t, base)
+}

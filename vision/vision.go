@@ -130,6 +130,7 @@ type Detector struct {
 	edgeG       [96]float64  // edgeAlong's scratch: colour change along a ray
 	edgeGC      [96]float64  // and chroma change
 	nearDiscs   [][3]float64 // highlight's scratch: found balls about a ring (x, y, r)
+	jawHidden   [][3]float64 // darkInJaws' found balls in a blob (x, y, r²; see hideFound)
 	clothH      float64      // hue (0–180) and saturation of the cloth colour
 	clothS      float64
 	clothV      float64
