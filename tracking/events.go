@@ -1544,6 +1544,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false
 	k.late = k.late[:0]
+	k.movedFrom = k.movedFrom[:0]
 	clear(k.before)
 	clear(k.beforeID)
 	k.faint = 0
@@ -1579,6 +1580,7 @@ func (k *Tracker) beginShot(ci int) {
 		case tr.moving && !k.startedAfter(i, c.t-earlyStart):
 			k.before[i] = k.position(tr)
 			k.addEvent(pevent{t: c.t, kind: shot.Moving, a: i})
+			k.noteMovingFrom(i) // movejit.go
 		case tr.moving:
 			k.before[i] = k.startPoint(i)
 		default:
@@ -1935,6 +1937,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if why := k.weakWhy(rec); why != "" {
 		return why // weakback.go
+	}
+	if why, alts := k.movingBackDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // movejit.go
 	}
 	if why := k.doubtWhy(rec); why != "" {
 		return why

@@ -252,12 +252,14 @@ type Tracker struct {
 	rackBar  []bool
 	rackSeen []int
 	// apart: the start stayedApart last found was not the cue ball's (cuestayed.go).
-	apart   apartStart
-	obsUsed []bool
-	fobs    []Obs   // this frame's detections (PushFrame; see restSnap)
-	holder  [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
-	chg     []change
-	out     []Output
+	apart apartStart
+	// movedFrom: the balls told moving at the stroke, where they rested before (movejit.go).
+	movedFrom []movedFrom
+	obsUsed   []bool
+	fobs      []Obs   // this frame's detections (PushFrame; see restSnap)
+	holder    [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
+	chg       []change
+	out       []Output
 
 	trace     func(format string, args ...any)
 	phase     phase
