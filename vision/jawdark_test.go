@@ -69,24 +69,7 @@ func TestDarkInJaws(t *testing.T) {
 		} else {
 			layout[tc.ball] = tc.at
 		}
-		cfg := render.DefaultConfig()
-		cfg.Seed = tc.seed
-		cfg.Occluders = false
-		img, cal, _, err := render.RenderStill(layout, cfg)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		d, err := NewDetector(cal, Options{})
-		if err != nil {
-			img.Close()
-			t.Fatalf("%s: %v", name, err)
-		}
-		dets, err := d.Detect(img, nil)
-		d.Close()
-		img.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		dets := detectStill(t, name, layout, tc.seed)
 		if tc.ball >= 0 {
 			best, num := math.Inf(1), -2
 			for _, x := range dets {
@@ -164,24 +147,7 @@ func TestDarkInJawsBeside(t *testing.T) {
 			} else {
 				layout[8] = p8
 			}
-			cfg := render.DefaultConfig()
-			cfg.Seed = seed
-			cfg.Occluders = false
-			img, cal, _, err := render.RenderStill(layout, cfg)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			d, err := NewDetector(cal, Options{})
-			if err != nil {
-				img.Close()
-				t.Fatalf("%s: %v", name, err)
-			}
-			dets, err := d.Detect(img, nil)
-			d.Close()
-			img.Close()
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
+			dets := detectStill(t, name, layout, seed)
 			near := func(p table.Point) (best float64, num int) {
 				best, num = math.Inf(1), -2
 				for _, x := range dets {
@@ -207,4 +173,29 @@ func TestDarkInJawsBeside(t *testing.T) {
 		}
 	}
 	matleak.Check(t, base)
+}
+
+// detectStill renders the balls of layout at rest (1280×720, noise, lens
+// distortion, JPEG; no players) with the given seed and returns what a new
+// detector finds in the frame; name says which still, in failures.
+func detectStill(t *testing.T, name string, layout map[int]table.Point, seed int64) []Detection {
+	t.Helper()
+	cfg := render.DefaultConfig()
+	cfg.Seed = seed
+	cfg.Occluders = false
+	img, cal, _, err := render.RenderStill(layout, cfg)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	defer img.Close()
+	d, err := NewDetector(cal, Options{})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	defer d.Close()
+	dets, err := d.Detect(img, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return dets
 }
