@@ -1145,6 +1145,9 @@ func (k *Tracker) resolveIDs() {
 			if k.trace != nil && tr.ball != j {
 				k.trace("%.4f id track %d %d -> %d votes %v", k.lastT, i, tr.ball, j, tr.votes)
 			}
+			if tr.ball != j {
+				k.renames = append(k.renames, rename{tr: i, old: tr.ball})
+			}
 			tr.ball = j
 		} else {
 			tr.ball = -1
@@ -1153,6 +1156,7 @@ func (k *Tracker) resolveIDs() {
 			}
 		}
 	}
+	k.renamedAtRest() // restname.go
 }
 
 // advance runs the shot state machine: strikes, lags, touches between shots, the

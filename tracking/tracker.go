@@ -255,11 +255,13 @@ type Tracker struct {
 	apart apartStart
 	// movedFrom: the balls told moving at the stroke, where they rested before (movejit.go).
 	movedFrom []movedFrom
-	obsUsed   []bool
-	fobs      []Obs   // this frame's detections (PushFrame; see restSnap)
-	holder    [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
-	chg       []change
-	out       []Output
+	// renames: the tracks resolveIDs renamed this frame (restname.go).
+	renames []rename
+	obsUsed []bool
+	fobs    []Obs   // this frame's detections (PushFrame; see restSnap)
+	holder  [16]int // the live confirmed track (+1; 0 none) of each ball (associate)
+	chg     []change
+	out     []Output
 
 	trace     func(format string, args ...any)
 	phase     phase
