@@ -1,10 +1,8 @@
 package tracking
 
 import (
-	"math"
 	"testing"
 
-	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -43,14 +41,6 @@ func TestCueStayedRendered(t *testing.T) {
 // meet the 1 first.
 func TestCueStayedAddressRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/stayfour-10ball-s27-rendered.json.gz")
-	var s *shot.Shot
-	for _, x := range renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: []int{0, 1, 2, 3, 4, 5, 6, 8, 9, 10}}) {
-		if math.Abs(*x.Start-187.5152) < 0.2 {
-			s = x
-		}
-	}
-	if s == nil {
-		t.Fatalf("got no shot struck near 187.515 s")
-	}
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: []int{0, 1, 2, 3, 4, 5, 6, 8, 9, 10}}), 187.5152, 0.2)
 	wantStrokeFirst(t, s, 187.5152, 1)
 }

@@ -79,3 +79,16 @@ func wantStrokeFirst(t *testing.T, s *shot.Shot, stroke float64, first int) {
 		t.Errorf("got first contact %d; want %d", got, first)
 	}
 }
+
+// shotNear fails the test unless one of shots was struck within within
+// seconds of stroke, and returns it.
+func shotNear(t *testing.T, shots []*shot.Shot, stroke, within float64) *shot.Shot {
+	t.Helper()
+	for _, s := range shots {
+		if math.Abs(*s.Start-stroke) < within {
+			return s
+		}
+	}
+	t.Fatalf("got no shot struck within %g s of %.4f s", within, stroke)
+	return nil
+}

@@ -1,7 +1,6 @@
 package tracking
 
 import (
-	"math"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -16,15 +15,7 @@ import (
 func TestMovingBackRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/movejit-8ball-s28-rendered.json.gz")
 	two := stillInTruth(t, fs, 2)
-	var s *shot.Shot
-	for _, x := range renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}) {
-		if math.Abs(*x.Start-117.8126) < 0.05 {
-			s = x
-		}
-	}
-	if s == nil {
-		t.Fatalf("got no shot struck at 117.813 s")
-	}
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 117.8126, 0.05)
 	for _, e := range s.Events {
 		if e.Kind == shot.Moving && e.Ball == 2 && s.Review == nil {
 			t.Errorf("got ball 2 (still at %v) told moving at the stroke, unasked; want it still, or the shot asked", two)

@@ -1,11 +1,6 @@
 package tracking
 
-import (
-	"math"
-	"testing"
-
-	"github.com/cueref/cueref/shot"
-)
+import "testing"
 
 // TestRestNameRendered runs the tracker on the detector's view of two 10-ball
 // shots (bench seed 28, rendered, shots 6 and 7): in shot 6 the 3 and the 6
@@ -16,15 +11,7 @@ import (
 // correction, not a swap in play: shot 7 must meet the 3 first.
 func TestRestNameRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/restname-10ball-s28-rendered.json.gz")
-	var s *shot.Shot
-	for _, x := range renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)}) {
-		if math.Abs(*x.Start-59.7437) < 0.05 {
-			s = x
-		}
-	}
-	if s == nil {
-		t.Fatalf("got no shot struck at 59.744 s")
-	}
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)}), 59.7437, 0.05)
 	if got := firstContactOf(s.Events); got != 3 && s.Review == nil {
 		t.Errorf("got first contact %d, unasked; want 3", got)
 	}
