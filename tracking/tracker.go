@@ -80,6 +80,7 @@ type track struct {
 	slog      []sample    // its detections in the current shot (see logShot)
 	rr        railReads   // its readings across a cushion at rest (frozendoubt.go)
 	flick     flickMem    // where its centre flips to at rest (flicker.go, flickkeep.go)
+	flit      flitHome    // its reads back at its rest point since its start (flithome.go)
 	slowNext  int         // the first of them logShot has not looked at
 	born      float64     // time of its first detection
 	bornAt    table.Point // and where it was
@@ -1007,6 +1008,9 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		return
 	}
 	// Moving.
+	if k.flitBack(i, s) { // flithome.go
+		return
+	}
 	if len(tr.seg) < 2 {
 		k.appendSeg(tr, s)
 		return
@@ -1454,6 +1458,7 @@ func (k *Tracker) fitTail(seg []sample) path {
 // startMoving turns a resting track into a moving one from two detections; slow
 // says slowStart found it (a creep, its start time less certain).
 func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
+	k.flitStart(i) // flithome.go
 	tr := &k.tracks[i]
 	from := tr.rest
 	tr.moving = true
@@ -2130,6 +2135,10 @@ func (k *Tracker) checkRest(tr *track) {
 	// rests (not if it came back into view still rolling).
 	if tr.hidStop > 0 && tr.hidStop < rt && tr.seg[0].p.Dist(m) <= tol {
 		rt = tr.hidStop
+	}
+	if k.flitRest(k.trackIndex(tr), m) { // flithome.go
+		tr.rest, tr.restW = m, float64(n)
+		return
 	}
 	k.finishContacts(k.trackIndex(tr))
 	k.restVee(k.trackIndex(tr))
