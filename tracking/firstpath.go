@@ -101,7 +101,7 @@ func (k *Tracker) firstByPath() {
 		best = b
 		limit, reach = first.t+cueAfter*k.dt, s
 	}
-	if best == told || k.cueWentThrough(best, first.t) {
+	if best == told || k.cueWentThrough(best, first.t) || k.leftFirst(first, told, best) {
 		return
 	}
 	v := k.wayVerdict(first, way, best, told)
