@@ -1852,7 +1852,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			if k.trace != nil {
 				k.trace("%.4f unidentified %s at %.4f: tracks %d %d, balls then %v", k.lastT, e.kind, e.t, e.a, e.b, e.ids)
 			}
-			nameless = append(nameless, "a ball of a "+e.kind+" event could not be identified")
+			nameless = append(nameless, namelessWhy(e.kind))
 			u, known := k.unknownEvent(e, t0)
 			namelessEvs = append(namelessEvs, u)
 			readable = readable && known
