@@ -1333,7 +1333,7 @@ func (k *Tracker) strikeThrough(c *change) {
 // was seen, with a person asked to check it, beats a break read as a dozen
 // touches between shots. It reports whether it began one.
 func (k *Tracker) missedStroke(c *change) bool {
-	if k.lagDue || k.tracks[c.tr].ball == 0 {
+	if k.lagDue || k.tracks[c.tr].ball == 0 || k.handStart(c) {
 		return false
 	}
 	cue := -1

@@ -105,3 +105,15 @@ func (k *Tracker) movedAlone(i int) bool {
 	}
 	return false
 }
+
+// handStart reports whether start c, between shots, is of a ball back alone
+// from the pocket within handSoon (see above): the hand that brought it back,
+// not a ball struck while the cue ball was lost from view (missedStroke).
+// Rendered 9-ball, seed 26, 288.5 s: as the cue ball was lifted for ball in
+// hand, the hand was read as the 8, pocketed long before, which "started"
+// 0.08 s after it came back; a shot was told struck then, asked, and ruled
+// a no-contact foul.
+func (k *Tracker) handStart(c *change) bool {
+	tr := &k.tracks[c.tr]
+	return c.start && tr.backIdle && c.t-tr.backT < handSoon && k.backAlone(c.tr)
+}
