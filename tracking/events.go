@@ -116,8 +116,8 @@ func (k *Tracker) explain(t float64) {
 			k.restContact(k.contact(c.tr, o, c.t, &c.in, &po, true), c, o, &po)
 			continue
 		}
-		if k.phantom(c.tr) {
-			continue // no ball is left for it: not a ball's start (see phantom)
+		if k.phantom(c.tr) || k.jumpStill(c) /* jumpstill.go */ {
+			continue // no ball is left for it (see phantom), or it jumped and stood: not a ball's start
 		}
 		tr.moved = true
 		if why, o := k.weakTouch(c); why != "" {
@@ -580,7 +580,7 @@ func (k *Tracker) restingHit(ci int) (float64, bool) {
 		}
 		po := still(o.rest, c.t)
 		tc, gap, hit := firstWithin(&c.in, &po, 2*k.R, lo, hi)
-		if !hit && gap > 2*k.cfg.SigmaMoving+2 {
+		if !hit && (gap > 2*k.cfg.SigmaMoving+2 || !k.pushBacked(oi, c.in.at(tc))) { // pushbacked.go
 			continue
 		}
 		if tc < best {
@@ -647,7 +647,7 @@ func (k *Tracker) pairResting(ci int) bool {
 		if !hit && gap > 2*k.cfg.SigmaMoving+2 {
 			continue
 		}
-		if !hit && !k.backed(oi) {
+		if !hit && !k.pushBacked(oi, c.in.at(tc)) { // pushbacked.go
 			// A ball free to move that was hit moves, and its start explains
 			// the bend: a path that only came near it went past.
 			continue

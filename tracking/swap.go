@@ -331,6 +331,7 @@ func (k *Tracker) cueChain(i int) bool {
 		}
 	}
 	sort.Slice(keep, func(a, b int) bool { return keep[a].t < keep[b].t })
+	keep = mergeStreaks(keep, k.dt) // chainstreak.go
 	for j := 1; j < len(keep); j++ {
 		// Out along the ray, one detection a frame at most.
 		if keep[j].t-keep[j-1].t < 0.5*k.dt || keep[j].p.Sub(rest).Dot(u) <= keep[j-1].p.Sub(rest).Dot(u) {

@@ -634,16 +634,21 @@ func (k *Tracker) namesHeld(tr *track, o *Obs) bool {
 // namesMover reports whether a detection, d from tr's prediction, names, with
 // some confidence, a ball that a moving track follows, seen a frame ago and
 // still without a detection this frame, the detection nearer to that track and
-// within its jump, tr having no identity: it is that ball (its path broken by a
-// collision), not a jump of a track that followed an arm or a cue. Left to the
-// costs, such a track, unseen for a while and so with a wide gate, would outbid
-// the ball for it and carry its path off under no number.
+// within its jump, tr having no identity or another one: it is that ball (its
+// path broken by a collision or a cushion), not a jump of a track that
+// followed an arm or a cue. Left to the costs, such a track, unseen for a
+// while and so with a wide gate, would outbid the ball for it and carry its
+// path off under no number, or under a wrong one (rendered bench, 8-ball seed
+// 29 shot 5: a track that had followed the shooter's arm under ball 8's number,
+// unseen for 0.45 s, took ball 10's detections as it came off the foot
+// cushion, read as the 10 at 0.7; the 10's track, its path carried on into
+// the cushion, was lost there and the 10 told off the table).
 func (k *Tracker) namesMover(tr *track, o *Obs, t, d float64) bool {
 	conf := o.Confidence
 	if conf == 0 {
 		conf = 1
 	}
-	if tr.ball >= 0 || o.Ball < 0 || conf < 0.5 || !classFits(o) || k.holder[o.Ball] == 0 {
+	if tr.ball == o.Ball || o.Ball < 0 || conf < 0.5 || !classFits(o) || k.holder[o.Ball] == 0 {
 		return false
 	}
 	h := &k.tracks[k.holder[o.Ball]-1]
