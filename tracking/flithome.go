@@ -44,12 +44,31 @@ import (
 // rest point or at one of them; a start from there that comes to rest on
 // one of them, never read farther than flipStartReach off, is a flit too.
 
+// A ball resting in a pocket's mouth is read farther off its place: the
+// jaws and the hole merge with its outline. Rendered 10-ball, seed 29, shots
+// 14 and 15: the 6, come to rest frozen to the foot cushion in the foot-left
+// mouth, was read at five places up to 45 mm apart, and taken to rest on one
+// of them, 23 mm off its centre; from there another lay 32.0–32.1 mm off
+// and a third 43 mm (read alone, between reads within reach). Every start
+// of it went beyond flipStartReach at once and never came home: the 6 was
+// told hitting the foot cushion dozens of times through shot 15, once after
+// the cue ball met the 7 (the wrong ball), and the shot's no-rail foul went
+// untold. So in a pocket's mouth (its rest point within a diameter of the
+// mouth's half width from the pocket's centre) a flit may reach stayPutRoam,
+// the farthest a ball that stayed put is read from its place (ghost.go);
+// and a lone read beyond the reach, the read after it back within it, says
+// nothing of a way out (straylone.go): only two reads in a row beyond it
+// show the ball under way.
+
 // flitHome counts a moving track's reads back at its rest point (see above).
 type flitHome struct {
-	n     int  // reads back at the rest point after a read off it
-	off   bool // the latest read lay off the rest point
-	far   bool // a read lay beyond flipStartReach: under way
-	moved bool // the track's moved flag before the start
+	n   int  // reads back at the rest point after a read off it
+	off bool // the latest read lay off the rest point
+	far bool // a read lay beyond flipStartReach: under way
+	// beyond: the latest read lay beyond flipStartReach, alone so far (a lone
+	// stray read is no sign of a way out: straylone.go)
+	beyond bool
+	moved  bool // the track's moved flag before the start
 	// at: the places it flitted to in starts that came home (the latest
 	// flitKeep), and from where; kept across starts.
 	at   [flitKeep]table.Point
@@ -63,7 +82,7 @@ const flitKeep = 16
 // flitStart resets the count at a start of track i from rest.
 func (k *Tracker) flitStart(i int) {
 	h := &k.tracks[i].flit
-	h.n, h.off, h.far, h.moved = 0, false, false, k.tracks[i].moved
+	h.n, h.off, h.far, h.beyond, h.moved = 0, false, false, false, k.tracks[i].moved
 }
 
 // flitPlace reports whether p lies where track i was read in a flit that
@@ -121,13 +140,17 @@ func (k *Tracker) flitBack(i int, s sample) bool {
 	}
 	d := s.p.Dist(tr.from)
 	switch {
-	case d > flipStartReach:
-		h.far = true
+	case d > k.flitReach(tr):
+		// Two reads in a row out there: under way.
+		h.far = h.beyond
+		h.beyond, h.off = true, true
 		return false
 	case d > k.noStrokeStill():
-		h.off = true
+		h.beyond, h.off = false, true
 		return false
-	case !h.off:
+	}
+	h.beyond = false
+	if !h.off {
 		return false
 	}
 	h.off = false
@@ -136,7 +159,7 @@ func (k *Tracker) flitBack(i int, s sample) bool {
 		return false
 	}
 	if k.trace != nil {
-		k.trace("%.4f flit home track %d ball %d: read back at %v %d times since its start at %.4f, never %.0f mm off: it never left", s.t, i, tr.ball, tr.from, h.n, tr.startT, float64(flipStartReach))
+		k.trace("%.4f flit home track %d ball %d: read back at %v %d times since its start at %.4f, never %.0f mm off: it never left", s.t, i, tr.ball, tr.from, h.n, tr.startT, k.flitReach(tr))
 	}
 	if h.home.Dist(tr.from) > k.noStrokeStill() {
 		h.nat = 0
@@ -195,4 +218,14 @@ func (k *Tracker) dropFlit(i int) {
 	tr.npend = 0
 	tr.seg = tr.seg[:0]
 	tr.flit.n, tr.flit.off = 0, false
+}
+
+// flitReach (mm) is how far from its rest point the detector may read a
+// resting ball: flipStartReach, or, in a pocket's mouth, stayPutRoam (see
+// above).
+func (k *Tracker) flitReach(tr *track) float64 {
+	if pk, d := k.tab.NearestPocket(tr.from); d <= pk.Width/2+2*k.R {
+		return stayPutRoam
+	}
+	return flipStartReach
 }
