@@ -94,7 +94,7 @@ func (k *Tracker) struckNear(i int, o *Obs) bool {
 			sd, _ := segDist(tr.rest, q.prev.p, q.last.p)
 			near = math.Min(near, sd)
 		}
-		if near < 2*k.R+flipClear {
+		if near < 2*k.R+flipClear && !k.cannotCarry(i, j, o.At) { // strikereach.go
 			return true
 		}
 	}
@@ -104,7 +104,7 @@ func (k *Tracker) struckNear(i int, o *Obs) bool {
 	// and 7 hit the cushion 12 ms later; its true frame on the line was
 	// taken for a snap, and the contact was timed 18 ms late).
 	for j := range k.fobs {
-		if x := &k.fobs[j]; x != o && x.At.Dist(tr.rest) < 2*k.R+flipClear {
+		if x := &k.fobs[j]; x != o && x.At.Dist(tr.rest) < 2*k.R+flipClear && !k.carrierSeen(i, x, o.At) {
 			return true
 		}
 	}

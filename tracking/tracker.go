@@ -1521,6 +1521,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 	if t0 < earliest {
 		t0 = earliest
 	}
+	t0 = k.reachStart(i, from, t0, first.t) // strikereach.go
 	k.prepend(tr, sample{t0, from})
 	tr.startT = t0
 	tr.from = from
