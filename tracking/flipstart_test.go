@@ -80,6 +80,15 @@ func wantStrokeFirst(t *testing.T, s *shot.Shot, stroke float64, first int) {
 	}
 }
 
+// renderedShot runs the tracker, balls in play, on the rendered fixture in
+// file and returns the shot struck within 50 ms of stroke (failing the test
+// unless there is one).
+func renderedShot(t *testing.T, file string, balls int, stroke float64) *shot.Shot {
+	t.Helper()
+	fs := loadRendered(t, file)
+	return shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(balls)}), stroke, 0.05)
+}
+
 // shotNear fails the test unless one of shots was struck within within
 // seconds of stroke, and returns it.
 func shotNear(t *testing.T, shots []*shot.Shot, stroke, within float64) *shot.Shot {

@@ -205,14 +205,7 @@ func (k *Tracker) dropFlit(i int) {
 			c.done = true
 		}
 	}
-	n := 0
-	for _, x := range k.doubts {
-		if x.lost || x.tr != i {
-			k.doubts[n] = x
-			n++
-		}
-	}
-	k.doubts = k.doubts[:n]
+	k.dropMovingDoubts(i) // wanderhome.go
 	tr.moving = false
 	tr.moved = tr.flit.moved
 	tr.npend = 0

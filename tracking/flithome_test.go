@@ -15,8 +15,7 @@ import (
 // the stroke backdated to it, with the 15 for the first ball. The pot must
 // be told, struck when it was, on the 9.
 func TestFlitHomeRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/flithome-8ball-s27-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 409.3033, 0.05)
+	s := renderedShot(t, "testdata/flithome-8ball-s27-rendered.json.gz", 15, 409.3033)
 	wantStrokeFirst(t, s, 409.3033, 9)
 }
 

@@ -13,8 +13,7 @@ import (
 // jump started it, and the start was told as a touch (a foul) although no
 // one touched it: nothing touched any ball in the break but balls.
 func TestJumpStillRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/jumpstill-8ball-s29-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 1.7976, 0.05)
+	s := renderedShot(t, "testdata/jumpstill-8ball-s29-rendered.json.gz", 15, 1.7976)
 	for _, e := range s.Events {
 		if e.Kind == shot.Touch {
 			t.Errorf("got a touch of ball %d at %.3f s into the break; want none", e.Ball, e.T)

@@ -14,8 +14,7 @@ import (
 // cushion: the 10's track was lost there and the 10 told off the table (a
 // foul). The 10 stays on the table; its cushion hit is told.
 func TestNamesMoverRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/namesmover-8ball-s29-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 40.7572, 0.05)
+	s := renderedShot(t, "testdata/namesmover-8ball-s29-rendered.json.gz", 15, 40.7572)
 	rail := false
 	for _, e := range s.Events {
 		if e.Ball == 10 && (e.Kind == shot.OffTable || e.Kind == shot.Pocketed) {

@@ -10,8 +10,7 @@ import "testing"
 // legal safety, unflagged. A rename of balls that have not moved is a
 // correction, not a swap in play: shot 7 must meet the 3 first.
 func TestRestNameRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/restname-10ball-s28-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)}), 59.7437, 0.05)
+	s := renderedShot(t, "testdata/restname-10ball-s28-rendered.json.gz", 10, 59.7437)
 	if got := firstContactOf(s.Events); got != 3 && s.Review == nil {
 		t.Errorf("got first contact %d, unasked; want 3", got)
 	}

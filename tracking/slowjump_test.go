@@ -17,8 +17,7 @@ import (
 // 9 was told hitting the 4 and pocketed in the foot-right corner, and the
 // game won. The 9 stays on the table, and never meets the 4.
 func TestSlowJumpRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/slowjump-9ball-s29-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(9)}), 251.7333, 0.05)
+	s := renderedShot(t, "testdata/slowjump-9ball-s29-rendered.json.gz", 9, 251.7333)
 	for _, e := range s.Events {
 		if e.Kind == shot.Pocketed && e.Ball == 9 {
 			t.Errorf("got the 9 pocketed at %.3f s into the shot; want it on the table", e.T)

@@ -17,8 +17,7 @@ import (
 // before the contact, a no-rail foul. The 8 must be told struck first by the
 // cue ball, and hitting the head cushion after it.
 func TestStrikeReachRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/strikereach-8ball-s25-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 229.6533, 0.05)
+	s := renderedShot(t, "testdata/strikereach-8ball-s25-rendered.json.gz", 15, 229.6533)
 	wantStrokeFirst(t, s, 229.6533, 8)
 	contact := -1.0
 	for _, e := range s.Events {
@@ -50,8 +49,7 @@ func TestStrikeReachRendered(t *testing.T) {
 // two told then. The only contact of the 0 and the 8 told near there must
 // be the true one (within 30 ms, as the bench matches them).
 func TestStrikeReachStartRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/strikereach-10ball-s29-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)}), 535.7118, 0.05)
+	s := renderedShot(t, "testdata/strikereach-10ball-s29-rendered.json.gz", 10, 535.7118)
 	const contact = 537.8154
 	n := 0
 	for _, e := range s.Events {

@@ -76,6 +76,12 @@ func (k *Tracker) dropMoves(i int, kinds ...string) {
 			e.cancel = true
 		}
 	}
+	k.dropMovingDoubts(i)
+}
+
+// dropMovingDoubts forgets the doubts that track i's ball was moving at the
+// stroke: it was not.
+func (k *Tracker) dropMovingDoubts(i int) {
 	n := 0
 	for _, d := range k.doubts {
 		if d.lost || d.tr != i {
