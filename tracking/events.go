@@ -696,6 +696,7 @@ func (k *Tracker) restContact(e *pevent, c *change, o int, po *path) {
 		}
 		e.sides[1].setPre(seg, e.t+k.dt)
 	}
+	k.roughRail(e, c, o) // roughrail.go
 }
 
 // contact records a ball–ball contact at tc between tracks x and y, whose
