@@ -106,6 +106,10 @@ func (k *Tracker) explain(t float64) {
 		// about that time is taken to have hit it, timed roughly.
 		if o := k.nearbyMover(c, 2*k.R+40, 5); o >= 0 {
 			po := k.pathUntil(&k.tracks[o], c.t)
+			if ot := &k.tracks[o]; !ot.moving && ot.restT <= c.t {
+				// At rest then: its last path, run on to now, is far off.
+				po = still(ot.rest, c.t)
+			}
 			k.restContact(k.contact(c.tr, o, c.t, &c.in, &po, true), c, o, &po)
 			continue
 		}
@@ -113,6 +117,10 @@ func (k *Tracker) explain(t float64) {
 			// A ball seen passing about a diameter away a few frames from the
 			// start: a contact whose paths were too short or too noisy to solve.
 			po := k.pathUntil(&k.tracks[o], c.t)
+			if ot := &k.tracks[o]; !ot.moving && ot.restT <= c.t {
+				// At rest then: its last path, run on to now, is far off.
+				po = still(ot.rest, c.t)
+			}
 			k.restContact(k.contact(c.tr, o, c.t, &c.in, &po, true), c, o, &po)
 			continue
 		}

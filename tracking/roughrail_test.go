@@ -15,9 +15,20 @@ import (
 // contact: a no_rail foul on a legal safety. Its hit on the right cushion must
 // be told, after its contact with ball 6.
 func TestRoughRailRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/roughrail-14.1-s30-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 349.8987, 0.05)
+	s := renderedShot(t, "testdata/roughrail-14.1-s30-rendered.json.gz", 15, 349.8987)
 	wantStrokeFirst(t, s, 349.8987, 15)
+	// The contact of the 6 and the 15, paired roughly with the 15 taken
+	// for at rest, was placed where the 15's last path, from a shot before,
+	// ran on to by then: (1105.8, 603.0) here, (2297848.52, -2406238.72)
+	// in the bench's run. It lies between the two balls' places.
+	for _, e := range s.Events {
+		if e.Kind != shot.Contact || e.At == nil || !(e.A == 6 && e.B == 15 || e.A == 15 && e.B == 6) {
+			continue
+		}
+		if d6, d15 := e.At.P().Dist(s.Before[6].P()), e.At.P().Dist(s.Before[15].P()); d6 > 2*tab9.BallR || d15 > 2*tab9.BallR {
+			t.Errorf("got the 6-15 contact at %v, %.0f and %.0f mm from their places at the stroke; want it between them", e.At.P(), d6, d15)
+		}
+	}
 	first, found := -1.0, false
 	for _, e := range s.Events {
 		if e.Kind == shot.Contact && first < 0 {
