@@ -94,6 +94,9 @@ func (k *Tracker) explain(t float64) {
 			c.done = false // not yet clear it moves at all: wait a little longer
 			continue
 		}
+		if k.goneStart(ci) {
+			continue // gonestart.go: gone at once, with no ball near
+		}
 		if !tr.moving || tr.head[0].t != c.first.t && tr.nhead > 0 && k.frame-c.frame < 12 {
 			if !tr.moving {
 				// Crept off a few millimetres and stopped: nudged, if a ball
@@ -1794,6 +1797,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.dropWanderHome() // wanderhome.go
 	k.unseenCueHit()   // cuenear.go
 	k.hiddenPot()      // vanish.go
+	k.hiddenWayPot()   // hiddenwaypot.go
 	k.firstByPath()
 	k.firstIDs()
 	k.lateStroke() // flipstart.go

@@ -14,7 +14,9 @@ import "fmt"
 // missed, unflagged). The camera saw neither the contact nor the pot: a
 // person decides. A ball taken for lifted hiddenWayAge or more before the
 // stroke is left out (a ball truly lifted by hand does not come back to
-// lie hidden in the cue ball's way).
+// lie hidden in the cue ball's way). A ball read on its way from its spot
+// into a pocket, though, is told pocketed and not asked (hiddenwaypot.go:
+// that shot's 10 was, twice, under the 8's number).
 
 // hiddenWayAge (s): how long before the stroke a ball may have been taken
 // for lifted and still be asked about.

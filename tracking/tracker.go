@@ -264,6 +264,8 @@ type Tracker struct {
 	chg     []change
 	out     []Output
 
+	wayObs []wayObs // the shot's detections (hiddenwaypot.go)
+
 	trace     func(format string, args ...any)
 	phase     phase
 	strikeT   float64
@@ -376,6 +378,7 @@ func (k *Tracker) PushFrame(f Frame) ([]Output, error) {
 	k.begun = true
 	k.lastT = f.T
 	k.fobs = f.Obs
+	k.noteWayObs(f.T, f.Obs) // hiddenwaypot.go
 	k.associate(f.T, f.Obs)
 	k.fobs = nil // the caller's; not kept past association
 	k.checkSwaps()
