@@ -197,7 +197,7 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		nudge = mouthNudge
 	}
 	switch {
-	case d <= nudge && metAt(met, p.P(), k.R+nudge) && metAt(rails, p.P(), k.R+noStrokeRail):
+	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P()): // railnear.go
 		return "nothing moved"
 	case len(met)+len(rails) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P()):
 		return "rolled on from the last shot" // creepon.go

@@ -24,6 +24,8 @@ type watch struct {
 	frame  int     // frame the watch began
 	score  float64 // evidence for a swap minus evidence against it
 	seq    int     // the contact event's seq
+	ownX   int     // clear readings of bx on x since the contact (swapboth.go)
+	ownY   int     // clear readings of by on y since the contact
 }
 
 // swapScore is the evidence that decides a watch (about three clear readings);
@@ -44,7 +46,8 @@ func (k *Tracker) watchContact(x, y int, tc float64, seq int) {
 			return
 		}
 	}
-	k.watches = append(k.watches, watch{x: x, y: y, bx: bx, by: by, tc: tc, frame: k.frame, seq: seq})
+	k.watches = append(k.watches, watch{x: x, y: y, bx: bx, by: by, tc: tc, frame: k.frame, seq: seq,
+		ownX: k.tracks[x].clear.since(tc, bx), ownY: k.tracks[y].clear.since(tc, by)})
 }
 
 // support is how strongly detection o says it is ball b (0–1).
@@ -78,6 +81,7 @@ func support(o *Obs, b int) float64 {
 
 // swapEvidence adds detection o of track i at t to the watches on i.
 func (k *Tracker) swapEvidence(i int, t float64, o *Obs) {
+	k.tracks[i].clear.add(t, o)
 	for j := range k.watches {
 		w := &k.watches[j]
 		if t <= w.tc {
@@ -89,6 +93,7 @@ func (k *Tracker) swapEvidence(i int, t float64, o *Obs) {
 		case w.y:
 			w.score += support(o, w.bx) - support(o, w.by)
 		}
+		w.countOwn(i, t, o)
 	}
 }
 
@@ -97,6 +102,7 @@ func (k *Tracker) checkSwaps() {
 	n := 0
 	for _, w := range k.watches {
 		switch {
+		case w.score >= swapScore && k.swapHeld(w):
 		case w.score >= swapScore:
 			k.swapTracks(w)
 		case w.score > -swapScore && k.frame-w.frame < swapFrames && k.phase == inShot:

@@ -55,6 +55,7 @@ type track struct {
 
 	last    sample     // last observation
 	hist    [64]sample // the last detections, a ring (hist[(nh-1)%64] newest)
+	clear   clearReads // its last clear readings of a number (swapboth.go)
 	nh      int
 	prev    sample // the one before
 	seen    bool   // observed this frame
@@ -904,9 +905,7 @@ func (k *Tracker) reset(tr *track, t float64, p table.Point) {
 // update applies one observation to a track: rest or motion, starts and breaks.
 func (k *Tracker) update(i int, t float64, o *Obs) {
 	tr := &k.tracks[i]
-	if len(k.watches) > 0 {
-		k.swapEvidence(i, t, o)
-	}
+	k.swapEvidence(i, t, o)
 	s := sample{t, o.At}
 	// clampedRead: a centre the detector clamped onto a cushion line (clampread.go);
 	// clampRest: one of a ball resting off that line (clamprest.go);
