@@ -207,7 +207,7 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		return "lifted: nothing moved but the cue ball, too fast to have rolled"
 	case lifted, len(met) > 0, len(rails) > 0 && !k.railsJumped(rails, railT, q.P(), stop):
 		return ""
-	case stop <= 0 || 2*d/(stop*stop) > noStrokeDecel*k.cfg.SlideDecel:
+	case stop <= 0 || 2*d/(stop*stop) > noStrokeDecel*k.cfg.SlideDecel || k.handJumped(rec, ball, q.P(), d): // handjump.go
 		k.handMove = handMove{ball: ball, from: p.P()}
 		return "moved by hand"
 	case len(rails) > 0:

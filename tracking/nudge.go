@@ -61,6 +61,7 @@ func (k *Tracker) nudged(i int, from, to table.Point, since float64) {
 		if k.trace != nil {
 			k.trace("%.4f nudge track %d ball %d by %.1f mm: no ball came near", k.lastT, i, k.tracks[i].ball, from.Dist(to))
 		}
+		k.cushionBack(i, from, to, since) // cushionback.go
 		return
 	}
 	for _, e := range k.events {
