@@ -1160,6 +1160,7 @@ func (k *Tracker) resolveIDs() {
 			if tr.ball != j {
 				k.renames = append(k.renames, rename{tr: i, old: tr.ball})
 			}
+			k.handTake(i, j, &down) // handtake.go
 			tr.ball = j
 		} else {
 			tr.ball = -1
