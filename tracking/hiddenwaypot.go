@@ -119,13 +119,7 @@ func (k *Tracker) hiddenWayPot() {
 		if !sure || k.bornSince(tc) {
 			continue
 		}
-		from := k.tracks[cue].slog[0].p
-		for _, s := range k.tracks[cue].slog {
-			if s.t <= tc {
-				from = s.p
-			}
-		}
-		pa, pb := still(from, tc), still(q, tc)
+		pa, pb := still(k.lastReadBy(cue, tc), tc), still(q, tc)
 		k.contact(cue, j, tc, &pa, &pb, false)
 		down := last + run/math.Max(sp, 1)
 		k.addEvent(pevent{t: down, kind: shot.Pocketed, a: j, pocket: pk})

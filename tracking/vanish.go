@@ -160,13 +160,7 @@ func (k *Tracker) hiddenPot() {
 	if k.trace != nil {
 		k.trace("%.4f hidden hit: track %d ball %d at %v, %.1f mm from the cue ball's way at %.4f, vanished %v", k.lastT, best, k.tracks[best].ball, bestQ, bestGap, bestT, gone)
 	}
-	from := k.tracks[cue].slog[0].p
-	for _, s := range k.tracks[cue].slog {
-		if s.t <= bestT {
-			from = s.p
-		}
-	}
-	pa, pb := still(from, bestT), still(bestQ, bestT)
+	pa, pb := still(k.lastReadBy(cue, bestT), bestT), still(bestQ, bestT)
 	k.contact(cue, best, bestT, &pa, &pb, gone)
 	if !gone {
 		return
@@ -323,4 +317,17 @@ func velOver(log []sample, i, j int) (table.Point, bool) {
 		return table.Point{}, false
 	}
 	return log[j].p.Sub(log[i].p).Scale(1 / (log[j].t - log[i].t)), true
+}
+
+// lastReadBy is where track i was last read in the shot at or before t (its
+// first read of the shot when none was).
+func (k *Tracker) lastReadBy(i int, t float64) table.Point {
+	log := k.tracks[i].slog
+	p := log[0].p
+	for _, s := range log {
+		if s.t <= t {
+			p = s.p
+		}
+	}
+	return p
 }
