@@ -58,26 +58,27 @@ const wayPotTime = 0.3
 // of two read velocities, is too uncertain in direction to follow.
 const wayPotMinSpeed = 1000.0
 
-// wayObs is a frame's detections, kept while a shot runs.
+// wayObs is a frame's detections, kept while a shot runs: wayPts[lo:hi].
 type wayObs struct {
-	t   float64
-	obs []table.Point
+	t      float64
+	lo, hi int
 }
 
-// noteWayObs keeps frame t's detections while a shot runs (for hiddenWayPot).
+// noteWayObs keeps frame t's detections while a shot runs (for hiddenWayPot),
+// in buffers reused from shot to shot (no allocation per frame).
 func (k *Tracker) noteWayObs(t float64, obs []Obs) {
 	if k.phase != inShot {
-		k.wayObs = k.wayObs[:0]
+		k.wayObs, k.wayPts = k.wayObs[:0], k.wayPts[:0]
 		return
 	}
 	if n := len(k.wayObs); n > 0 && k.wayObs[0].t < k.strikeT-k.dt {
-		k.wayObs = k.wayObs[:0] // a new shot's
+		k.wayObs, k.wayPts = k.wayObs[:0], k.wayPts[:0] // a new shot's
 	}
-	ps := make([]table.Point, len(obs))
-	for i, o := range obs {
-		ps[i] = o.At
+	lo := len(k.wayPts)
+	for _, o := range obs {
+		k.wayPts = append(k.wayPts, o.At)
 	}
-	k.wayObs = append(k.wayObs, wayObs{t: t, obs: ps})
+	k.wayObs = append(k.wayObs, wayObs{t: t, lo: lo, hi: len(k.wayPts)})
 }
 
 // hiddenWayPot tells, at the end of a shot, the contact and pot of a ball
@@ -189,7 +190,7 @@ func (k *Tracker) wayReads(j int, q, dir table.Point, sp, tc float64) (reads []s
 			continue
 		}
 		want := sp * (f.t - tc)
-		for _, p := range f.obs {
+		for _, p := range k.wayPts[f.lo:f.hi] {
 			d := p.Sub(q)
 			a := d.Dot(dir)
 			lat := math.Abs(d.X*dir.Y - d.Y*dir.X)

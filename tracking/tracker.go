@@ -265,7 +265,8 @@ type Tracker struct {
 	chg     []change
 	out     []Output
 
-	wayObs []wayObs // the shot's detections (hiddenwaypot.go)
+	wayObs []wayObs      // the shot's frames (hiddenwaypot.go)
+	wayPts []table.Point // and their detections
 
 	trace     func(format string, args ...any)
 	phase     phase
