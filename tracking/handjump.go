@@ -1,6 +1,8 @@
 package tracking
 
 import (
+	"math"
+
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
@@ -23,16 +25,57 @@ import (
 // ended at q, d from where it began, was at q too soon after the stroke for
 // a struck ball to have stopped there (see above).
 func (k *Tracker) handJumped(rec *shot.Shot, ball int, q table.Point, d float64) bool {
-	if rec.Start == nil || k.strikeTr < 0 || k.strikeTr >= len(k.tracks) || k.tracks[k.strikeTr].ball != ball {
-		return false
+	dt := k.arrivedAt(rec, ball, q)
+	return !math.IsNaN(dt) && 2*d/(dt*dt) > noStrokeDecel*k.cfg.SlideDecel
+}
+
+// arrivedAt is the time from rec's stroke of the struck track's first
+// detection within noStrokeStill of q, where ball ended; NaN when the struck
+// track is not ball's or was never read there.
+//
+// A cushion hit told after the ball came to q to stay (stayedAt), farther
+// than noStrokeStill from q, cannot have been the ball's (railsJumped).
+// Rendered 8-ball, seed 33, 133.2 s: the cue ball in hand put down 200 mm
+// away by the left cushion, read there from the frame of the "stroke" on;
+// its one-frame jump was fitted into a hit of that cushion 5 ms after the
+// next frame, 28 mm from where it lay, which the stop event (two frames
+// later still) let the ball reach at 7.4 times SlideDecel: a "shot" ruled a
+// no-contact foul, unflagged.
+func (k *Tracker) arrivedAt(rec *shot.Shot, ball int, q table.Point) float64 {
+	log, ok := k.struckLog(rec, ball)
+	if !ok {
+		return math.NaN()
 	}
 	t0, still := *rec.Start, k.noStrokeStill()
-	for _, x := range k.tracks[k.strikeTr].slog {
-		if x.t <= t0 || x.p.Dist(q) > still {
-			continue
+	for _, x := range log {
+		if x.t > t0 && x.p.Dist(q) <= still {
+			return x.t - t0
 		}
-		dt := x.t - t0
-		return 2*d/(dt*dt) > noStrokeDecel*k.cfg.SlideDecel
 	}
-	return false
+	return math.NaN()
+}
+
+// stayedAt is arrivedAt for a ball that stayed: the time from rec's stroke of
+// the struck track's first detection from which on every one lies within
+// noStrokeStill of q; NaN if none. (A ball struck through q, into a cushion
+// and back to rest at q, was read away from q in between.)
+func (k *Tracker) stayedAt(rec *shot.Shot, ball int, q table.Point) float64 {
+	log, ok := k.struckLog(rec, ball)
+	if !ok {
+		return math.NaN()
+	}
+	t0, still, at := *rec.Start, k.noStrokeStill(), math.NaN()
+	for j := len(log) - 1; j >= 0 && log[j].t > t0 && log[j].p.Dist(q) <= still; j-- {
+		at = log[j].t - t0
+	}
+	return at
+}
+
+// struckLog is the shot's detections of the struck track when it holds ball
+// and rec has a stroke.
+func (k *Tracker) struckLog(rec *shot.Shot, ball int) ([]sample, bool) {
+	if rec.Start == nil || k.strikeTr < 0 || k.strikeTr >= len(k.tracks) || k.tracks[k.strikeTr].ball != ball {
+		return nil, false
+	}
+	return k.tracks[k.strikeTr].slog, true
 }

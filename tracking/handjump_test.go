@@ -5,18 +5,34 @@ import (
 	"testing"
 )
 
-// TestHandJumpRendered runs the tracker on the detector's view of a 10-ball
-// table between two shots (bench seed 31, rendered, after shot 15): the cue
-// ball, at rest by the left cushion, is put down 36 mm away by hand at
-// 130.2 s, read there from the next frame on. No stroke was played: no shot
-// may be told between the one struck at 121.02 s and the next at 132.20 s.
+// TestHandJumpRendered runs the tracker on the detector's view of a table
+// between two shots in which the cue ball was put down by hand, in view, read
+// at its new place from the next frame on. No stroke was played: no shot may
+// be told about the move, and the next true stroke must be.
 func TestHandJumpRendered(t *testing.T) {
-	fs := loadRendered(t, "testdata/handjump-10ball-s31-rendered.json.gz")
-	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)})
-	shotNear(t, shots, 132.2049, 0.05)
-	for _, s := range shots {
-		if math.Abs(*s.Start-130.2) < 0.5 {
-			t.Errorf("got a shot struck at %.3f s with %d events; want none (the cue ball was put down by hand)", *s.Start, len(s.Events))
-		}
+	for _, tt := range []struct {
+		name, file string
+		balls      int
+		hand, next float64 // when the hand put the ball down; the next stroke
+	}{
+		// Bench seed 31, 10-ball, after shot 15: the cue ball, at rest by
+		// the left cushion, put down 36 mm away at 130.2 s.
+		{"10ball-s31", "testdata/handjump-10ball-s31-rendered.json.gz", 10, 130.2, 132.2049},
+		// Bench seed 33, 8-ball, after shot 14 (a foul): the cue ball in
+		// hand put down 200 mm away by the left cushion at 133.2 s, its
+		// one-frame jump fitted into a "hit" of that cushion timed after
+		// the ball was already read where it stayed (handjump.go).
+		{"8ball-s33", "testdata/handjumprail-8ball-s33-rendered.json.gz", 15, 133.2, 134.8795},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			fs := loadRendered(t, tt.file)
+			shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(tt.balls)})
+			shotNear(t, shots, tt.next, 0.05)
+			for _, s := range shots {
+				if math.Abs(*s.Start-tt.hand) < 0.5 {
+					t.Errorf("got a shot struck at %.3f s with %d events; want none (the cue ball was put down by hand)", *s.Start, len(s.Events))
+				}
+			}
+		})
 	}
 }

@@ -205,7 +205,7 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		return "" // a ball rolling on: see rollingon.go
 	case lifted && len(met)+len(rails) == 0 && (stop <= 0 || 2*d/(stop*stop) > liftedDecel*k.cfg.SlideDecel):
 		return "lifted: nothing moved but the cue ball, too fast to have rolled"
-	case lifted, len(met) > 0, len(rails) > 0 && !k.railsJumped(rails, railT, q.P(), stop):
+	case lifted, len(met) > 0, len(rails) > 0 && !k.railsJumped(rails, railT, q.P(), k.stayedFrom(rec, ball, q.P(), stop)):
 		return ""
 	case stop <= 0 || 2*d/(stop*stop) > noStrokeDecel*k.cfg.SlideDecel || k.handJumped(rec, ball, q.P(), d): // handjump.go
 		k.handMove = handMove{ball: ball, from: p.P()}
@@ -220,7 +220,7 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 
 // railsJumped reports whether every cushion hit told of a ball that met no
 // ball, at places at and times ts (from the stroke), lies too far from q,
-// where the ball stopped at stop, for the ball to have got there from it: it
+// where the ball stopped at stop (or was first read, if sooner), for the ball to have got there from it: it
 // would have needed more than noStrokeDecel times SlideDecel to stop. Such
 // hits are the jump's (a track's two reads of a ball put down by hand,
 // fitted into a cushion): rendered 8-ball, seed 25, 425.97 s, the cue ball
@@ -241,6 +241,16 @@ func (k *Tracker) railsJumped(at []*shot.Point, ts []float64, q table.Point, sto
 		}
 	}
 	return true
+}
+
+// stayedFrom is when, from rec's stroke, ball was at q to stay: its stop
+// time, or the first of its reads there on end if sooner (stayedAt,
+// handjump.go).
+func (k *Tracker) stayedFrom(rec *shot.Shot, ball int, q table.Point, stop float64) float64 {
+	if a := k.stayedAt(rec, ball, q); a < stop {
+		return a
+	}
+	return stop
 }
 
 // handMove is a move by hand that noStroke found: the ball and where it was.
