@@ -205,7 +205,8 @@ func (k *Tracker) dropFlit(i int) {
 			c.done = true
 		}
 	}
-	k.dropMovingDoubts(i) // wanderhome.go
+	k.dropMovingDoubts(i)       // wanderhome.go
+	k.weakBackSince(i, t0-k.dt) // weakback.go
 	tr.moving = false
 	tr.moved = tr.flit.moved
 	tr.npend = 0

@@ -68,6 +68,21 @@ func (k *Tracker) dropWeakBack(i int) {
 	}
 }
 
+// weakBackSince marks the weak touches of track i raised at its starts from
+// t on as come back: the start was none, the ball never left (flithome.go).
+// Rendered 10-ball, seed 33, shots 1 and 2: balls 3 and 6, 10 mm off the
+// foot cushion and never moving, read up to 18 mm off their rest points;
+// flithome.go put them back at rest each time, but the weak touches of
+// those starts stayed, and both shots were asked "ball 3 started with
+// ball 6 154 mm away: a contact or a touch".
+func (k *Tracker) weakBackSince(i int, t float64) {
+	for j := range k.weak {
+		if w := &k.weak[j]; w.tr == i && w.t >= t {
+			w.back = true
+		}
+	}
+}
+
 // weakWhy returns the reason of the first weak touch of the shot that may
 // change its ruling, or "": one that came back is none, and one whose
 // readings the judge finds alike is not asked.
