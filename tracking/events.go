@@ -721,7 +721,7 @@ func (k *Tracker) contact(x, y int, tc float64, px, py *path, unseen bool) *peve
 	k.tracks[x].moved = true
 	k.tracks[y].moved = true
 	e := k.addEvent(pevent{t: tc, kind: shot.Contact, a: a, b: b, at: at, hasAt: true, unseen: unseen,
-		sides: [2]side{{tr: -1}, {tr: -1}}})
+		sides: [2]side{{tr: -1}, {tr: -1}}, closing: closingSpeed(px, py, tc), closingOK: true})
 	if e != nil {
 		k.watchContact(x, y, tc, e.seq)
 	}

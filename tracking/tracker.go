@@ -171,6 +171,11 @@ type pevent struct {
 	// known (see finishContacts).
 	sides   [2]side
 	refined bool
+	// closing, for a contact told from both balls' ways in (contact): how
+	// fast they closed along the line of centres (mm/s); closingOK says it
+	// is known (see hardHitSince).
+	closing   float64
+	closingOK bool
 	// seq numbers the events of a shot (from 1); a rail event derived from a
 	// contact (a ball driven into a cushion too soon after it for its path to
 	// show the bounce) names the contact in after and keeps its delay off, so
