@@ -516,10 +516,10 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 				if !k.obsUsed[j] && !k.readElsewhere(tr, &obs[j]) /* ownread.go */ && !k.cueReadHeld(tr, &obs[j]) /* cueread.go */ {
 					d := obs[j].At.Dist(pred)
 					if pass == 0 {
-						if q := (d / s) * (d / s); q <= gate {
+						if q := (d / s) * (d / s); q <= gate && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ {
 							cost = q + k.idCost(tr, &obs[j], 8)
 						}
-					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesMover(tr, &obs[j], t, d) && !k.neighbourJump(i, &obs[j]) /* rackjump.go */ && !k.slowJump(i, &obs[j], t, d) /* slowjump.go */ {
+					} else if d <= gate && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesMover(tr, &obs[j], t, d) && !k.neighbourJump(i, &obs[j]) /* rackjump.go */ && !k.slowJump(i, &obs[j], t, d) /* slowjump.go */ && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ {
 						// A jump: a ball at rest struck hard, or a path broken by a
 						// collision. Jumping from rest costs double, and a
 						// detection that names another ball costs dearly; one
@@ -768,6 +768,9 @@ func (k *Tracker) trackIndex(tr *track) int {
 
 func (k *Tracker) newTrack(t float64, o *Obs) {
 	if !k.tab.OnBed(o.At) && !k.nearBed(o.At) {
+		return
+	}
+	if k.backOnSpot(t, o) { // liftspot.go
 		return
 	}
 	// A ball that comes back (spotted, placed by hand) takes its old track when the
