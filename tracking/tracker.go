@@ -799,6 +799,9 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 			}
 		}
 	}
+	if k.byRailBack(t, o) { // byrailback.go
+		return
+	}
 	if o.Ball >= 0 && classFits(o) && !k.overlapsLive(o.At) {
 		for i := range k.tracks {
 			tr := &k.tracks[i]
