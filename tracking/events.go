@@ -1799,6 +1799,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.unseenCueHit()   // cuenear.go
 	k.hiddenPot()      // vanish.go
 	k.hiddenWayPot()   // hiddenwaypot.go
+	k.turnBack()       // turnback.go
 	k.firstByPath()
 	k.firstIDs()
 	k.lateStroke() // flipstart.go
