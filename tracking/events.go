@@ -1948,7 +1948,7 @@ func (k *Tracker) review(rec *shot.Shot) string {
 			break
 		}
 	}
-	if why := "first contact occluded"; len(first) >= 1 && first[0].unseen && !k.needless(why, rec, firstAlts(rec, anyFirst(rec))) {
+	if why := firstOccludedWhy; len(first) >= 1 && first[0].unseen && !k.needless(why, rec, firstAlts(rec, anyFirst(rec))) {
 		return why
 	}
 	if k.reviewWhy != "" && !k.needless(k.reviewWhy, rec, k.whyReading(rec)) {

@@ -70,6 +70,16 @@ import (
 // meets these conditions: of those in which the cue ball met nothing, each
 // moved it more than 300 mm and needed at most 140 mm/s² to stop.
 
+// A record asked about only because its first contact was unseen, whose
+// struck ball ended within noStrokeStill of where it began, having met no
+// ball it names and no cushion, with every other ball where it was, is no
+// stroke either: the unseen "contact" was with no ball that moved or that
+// the record can name. Rendered 8-ball, seed 35, 61.73 s: the cue ball deep
+// in the head-right corner's mouth, its track taken by a false read 70 mm
+// off and back at its place 0.5 s later, "met" a nameless track on its own
+// spot: a "shot" asked, and ruled a no-contact foul.
+const firstOccludedWhy = "first contact occluded"
+
 // A record asked about only because a track without a number was moving at
 // the stroke is judged all the same: whatever that was, it does not make a
 // cue ball put down by hand a stroke. Rendered 9-ball, seed 28, 187.15 s:
@@ -138,7 +148,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	undo := k.handMove
 	k.handMove = handMove{ball: -1}
 	lifted := rec.Review != nil && rec.Review.Reason == missedStrokeWhy
-	if rec.Review != nil && !lifted && rec.Review.Reason != namelessMovingWhy {
+	occluded := rec.Review != nil && rec.Review.Reason == firstOccludedWhy
+	if rec.Review != nil && !lifted && !occluded && rec.Review.Reason != namelessMovingWhy {
 		return "" // asked of a person already: let the person say
 	}
 	ball, stop := -1, math.NaN()
@@ -195,6 +206,12 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	nudge := float64(noStrokeNudge)
 	if k.inCornerMouth(p.P()) {
 		nudge = mouthNudge
+	}
+	if occluded {
+		if d <= still && len(met)+len(rails) == 0 && !anyRolling {
+			return "nothing moved: its first contact, unseen, was with no ball"
+		}
+		return ""
 	}
 	switch {
 	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P()): // railnear.go
