@@ -2,6 +2,7 @@ package tracking
 
 import (
 	"math"
+	"strings"
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
@@ -138,7 +139,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	undo := k.handMove
 	k.handMove = handMove{ball: -1}
 	lifted := rec.Review != nil && rec.Review.Reason == missedStrokeWhy
-	if rec.Review != nil && !lifted && rec.Review.Reason != namelessMovingWhy {
+	near := rec.Review != nil && strings.HasPrefix(rec.Review.Reason, nearDoubtWhy) // handnear.go
+	if rec.Review != nil && !lifted && !near && rec.Review.Reason != namelessMovingWhy {
 		return "" // asked of a person already: let the person say
 	}
 	ball, stop := -1, math.NaN()
@@ -195,6 +197,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	nudge := float64(noStrokeNudge)
 	if k.inCornerMouth(p.P()) {
 		nudge = mouthNudge
+	}
+	if near && !k.handNear(rec, rec.Review.Reason, ball, len(met)+len(rails), d, nudge, stop) {
+		return "" // handnear.go
 	}
 	switch {
 	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P()): // railnear.go
