@@ -1861,6 +1861,9 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 		ev, ok := k.toEvent(e, t0)
 		if !ok {
+			ev, ok = k.heirEvent(e, ev) // liftheir.go
+		}
+		if !ok {
 			if k.phantomEvent(e) {
 				continue // not a ball's (see phantom)
 			}

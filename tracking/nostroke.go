@@ -2,6 +2,7 @@ package tracking
 
 import (
 	"math"
+	"strings"
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
@@ -149,7 +150,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	k.handMove = handMove{ball: -1}
 	lifted := rec.Review != nil && rec.Review.Reason == missedStrokeWhy
 	occluded := rec.Review != nil && rec.Review.Reason == firstOccludedWhy
-	if rec.Review != nil && !lifted && !occluded && rec.Review.Reason != namelessMovingWhy {
+	near := rec.Review != nil && strings.HasPrefix(rec.Review.Reason, nearDoubtWhy) // handnear.go
+	if rec.Review != nil && !lifted && !occluded && !near && rec.Review.Reason != namelessMovingWhy {
 		return "" // asked of a person already: let the person say
 	}
 	ball, stop := -1, math.NaN()
@@ -212,6 +214,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 			return "nothing moved: its first contact, unseen, was with no ball"
 		}
 		return ""
+	}
+	if near && !k.handNear(rec, rec.Review.Reason, ball, len(met)+len(rails), d, nudge, stop) {
+		return "" // handnear.go
 	}
 	switch {
 	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P()): // railnear.go
