@@ -423,7 +423,8 @@ func (k *Tracker) judgeNudge(p *pass, final bool) bool {
 	}
 	y := &k.tracks[p.b]
 	if y.gone || y.startT > p.first-k.dt || k.contactTold(p.a, p.b, p.t, nudgeTold) {
-		return true // started: a start is paired by explain
+		k.lateNudge(p) // railnudge.go: unless seen too late to be
+		return true    // started: a start is paired by explain
 	}
 	if y.moving || y.npend > 0 {
 		return final
@@ -452,6 +453,9 @@ func (k *Tracker) judgeNudge(p *pass, final bool) bool {
 	if !ok || m0.Dist(p.at) > 2*k.cfg.Sigma+1 || len(before) >= 4 && fitLine(before).b.Len() > nudgeCreep {
 		if k.trace != nil {
 			k.trace("%.4f nudge tracks %d %d at %.4f: not at rest before (%d detections, %v, %.1f mm off)", k.lastT, p.a, p.b, p.t, len(before), ok, m0.Dist(p.at))
+		}
+		if k.restedAt(before, p.at) {
+			return final // read at two places: its start may be seen late (railnudge.go)
 		}
 		return true // not at rest before the pass: creeping on from an earlier contact
 	}
