@@ -158,6 +158,9 @@ func (k *Tracker) flitBack(i int, s sample) bool {
 	if h.n < flipStartSeen || k.struckStart(i) {
 		return false
 	}
+	if h.far = k.flitMet(i); h.far { // flitmet.go
+		return false
+	}
 	if k.trace != nil {
 		k.trace("%.4f flit home track %d ball %d: read back at %v %d times since its start at %.4f, never %.0f mm off: it never left", s.t, i, tr.ball, tr.from, h.n, tr.startT, k.flitReach(tr))
 	}
