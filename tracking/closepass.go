@@ -463,19 +463,12 @@ func (k *Tracker) judgeNudge(p *pass, final bool) bool {
 	if way.Len() < nudgeMin {
 		return final
 	}
-	var bufA [len(track{}.hist)]sample
-	sa := k.histAround(p.a, p.first-float64(passFit+2)*k.dt, p.first+2*k.dt, bufA[:])
-	ba, _ := splitAt(sa, p.first+0.5*k.dt)
-	if len(ba) < 3 {
+	nm, found := k.meetNudge(p, way)
+	if !found {
 		return true
 	}
-	pa := fitLine(k.straight(ba, true))
-	pb := still(p.at, p.t)
-	tlo := p.first - 3*k.dt
-	tc, gap, hit := firstWithin(&pa, &pb, 2*k.R, tlo, p.t+1.5*k.dt)
-	n := p.at.Sub(pa.at(tc))
-	l := n.Len()
-	ok = (hit && tc > tlo || !hit && gap <= 2*k.cfg.SigmaMoving+2) && l > 0 && pa.vel(tc).Dot(n) > 0 && way.Dot(n) >= nudgeCos*way.Len()*l
+	pa, pb, tc, gap, n, l := nm.pa, nm.pb, nm.tc, nm.gap, nm.n, nm.l
+	ok = nm.ok
 	if k.trace != nil {
 		k.trace("%.4f nudge tracks %d %d at %.4f: off rest %.1f mm, gap %.1f, along %.2f, closing %.0f mm/s, first %.4f: %v", k.lastT, p.a, p.b, tc, way.Len(), gap, way.Dot(n)/(way.Len()*l), pa.vel(tc).Dot(n)/l, p.first, ok)
 	}
@@ -609,4 +602,37 @@ func (k *Tracker) otherContact(a, b int, lo, hi float64) bool {
 		}
 	}
 	return false
+}
+
+// nudgeMeet is what meetNudge found of a pass: the mover's fitted way in pa
+// and the resting ball's place pb, when pa came within 2R of it (tc; gap
+// when it never did), along n (length l) at tc, and whether that makes the
+// nudge of a ball gone off its rest point along way (ok).
+type nudgeMeet struct {
+	pa, pb  path
+	tc, gap float64
+	n       table.Point
+	l       float64
+	ok      bool
+}
+
+// meetNudge fits pass p's moving ball's way in from its detections before
+// the pass and times when it met the resting ball's place (see nudgeMeet);
+// found is false when too few detections lie before the pass.
+func (k *Tracker) meetNudge(p *pass, way table.Point) (m nudgeMeet, found bool) {
+	var bufA [len(track{}.hist)]sample
+	sa := k.histAround(p.a, p.first-float64(passFit+2)*k.dt, p.first+2*k.dt, bufA[:])
+	ba, _ := splitAt(sa, p.first+0.5*k.dt)
+	if len(ba) < 3 {
+		return m, false
+	}
+	m.pa = fitLine(k.straight(ba, true))
+	m.pb = still(p.at, p.t)
+	tlo := p.first - 3*k.dt
+	var hit bool
+	m.tc, m.gap, hit = firstWithin(&m.pa, &m.pb, 2*k.R, tlo, p.t+1.5*k.dt)
+	m.n = p.at.Sub(m.pa.at(m.tc))
+	m.l = m.n.Len()
+	m.ok = (hit && m.tc > tlo || !hit && m.gap <= 2*k.cfg.SigmaMoving+2) && m.l > 0 && m.pa.vel(m.tc).Dot(m.n) > 0 && way.Dot(m.n) >= nudgeCos*way.Len()*m.l
+	return m, true
 }

@@ -1078,13 +1078,18 @@ func (k *Tracker) toEvent(e *pevent, t0 float64) (shot.Event, bool) {
 			return ev, false
 		}
 	}
+	placeEvent(e, &ev)
+	return ev, true
+}
+
+// placeEvent fills in where event e was: its cushion, pocket and point.
+func placeEvent(e *pevent, ev *shot.Event) {
 	ev.Rail = string(e.rail)
 	ev.Pocket = string(e.pocket)
 	if e.hasAt {
 		p := shot.FromP(e.at)
 		ev.At = &p
 	}
-	return ev, true
 }
 
 // resolveIDs gives each confirmed track the ball its identity votes support best,

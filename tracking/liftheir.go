@@ -51,12 +51,7 @@ func (k *Tracker) heirEvent(e *pevent, ev shot.Event) (shot.Event, bool) {
 			return ev, false
 		}
 	}
-	ev.Rail = string(e.rail)
-	ev.Pocket = string(e.pocket)
-	if e.hasAt {
-		p := shot.FromP(e.at)
-		ev.At = &p
-	}
+	placeEvent(e, &ev)
 	return ev, true
 }
 

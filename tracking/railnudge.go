@@ -106,19 +106,11 @@ func (k *Tracker) lateNudge(p *pass) {
 	if way.Len() < nudgeMin {
 		return
 	}
-	var bufA [len(track{}.hist)]sample
-	sa := k.histAround(p.a, p.first-float64(passFit+2)*k.dt, p.first+2*k.dt, bufA[:])
-	ba, _ := splitAt(sa, p.first+0.5*k.dt)
-	if len(ba) < 3 {
+	nm, found := k.meetNudge(p, way) // closepass.go
+	if !found {
 		return
 	}
-	pa := fitLine(k.straight(ba, true))
-	pb := still(p.at, p.t)
-	tlo := p.first - 3*k.dt
-	tc, gap, hit := firstWithin(&pa, &pb, 2*k.R, tlo, p.t+1.5*k.dt)
-	n := p.at.Sub(pa.at(tc))
-	l := n.Len()
-	ok := (hit && tc > tlo || !hit && gap <= 2*k.cfg.SigmaMoving+2) && l > 0 && pa.vel(tc).Dot(n) > 0 && way.Dot(n) >= nudgeCos*way.Len()*l
+	pa, pb, tc, gap, n, l, ok := nm.pa, nm.pb, nm.tc, nm.gap, nm.n, nm.l, nm.ok
 	if k.trace != nil {
 		k.trace("%.4f late nudge tracks %d %d at %.4f, start told at %.4f: off rest %.1f mm, gap %.1f, along %.2f, closing %.0f mm/s: %v", k.lastT, p.a, p.b, tc, y.startT, way.Len(), gap, way.Dot(n)/(way.Len()*l), pa.vel(tc).Dot(n)/l, ok)
 	}
