@@ -27,6 +27,12 @@ func TestStayedOnRendered(t *testing.T) {
 		// 4 mm off the cushion. Its reads' scatter fitted two at a time
 		// made it "1.4 m/s into the cushion" as it was lost (crawledInto).
 		{"crawl", "testdata/crawlrail-10ball-s34-rendered.json.gz", 10, 6, 230.0369},
+		// Bench seed 37, 8-ball shot 25: the 10, met by the cue ball 860 mm
+		// from the left cushion, runs into it at 2.5 m/s, is lost there
+		// and read back off it on a new track; its own track took a stray
+		// read 370 mm on. A ball that rolled that far on the bed since its
+		// hit was not in the air (thrownNear).
+		{"rolled-far", "testdata/rolledfar-8ball-s37-rendered.json.gz", 15, 1, 193.8890},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := renderedShot(t, tt.file, tt.balls, tt.stroke)
