@@ -38,18 +38,19 @@ const restAtShare = 0.5
 // restMeanAt returns the rest point of detections s of a ball resting at at,
 // read off its place now and then: restMean of them all, or else of those
 // within the noise of at when they are restAtShare of them; and the detections
-// it is the mean of.
+// it is the mean of (those kept lie in a buffer the next call reuses).
 func (k *Tracker) restMeanAt(s []sample, at table.Point) (table.Point, []sample, bool) {
 	if m, ok := k.restMean(s); ok || len(s) < 4 {
 		return m, s, ok
 	}
 	tol := 3*k.cfg.Sigma + 1
-	kept := make([]sample, 0, len(s))
+	kept := k.restKeep[:0]
 	for _, x := range s {
 		if x.p.Dist(at) <= tol {
 			kept = append(kept, x)
 		}
 	}
+	k.restKeep = kept
 	if len(kept) < 3 || float64(len(kept)) < restAtShare*float64(len(s)) {
 		return table.Point{}, s, false
 	}

@@ -272,6 +272,9 @@ type Tracker struct {
 
 	wayObs []wayObs      // the shot's frames (hiddenwaypot.go)
 	wayPts []table.Point // and their detections
+	// restKeep is restMeanAt's reused buffer of the detections it keeps
+	// (railnudge.go).
+	restKeep []sample
 
 	trace     func(format string, args ...any)
 	phase     phase
