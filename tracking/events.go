@@ -1388,7 +1388,7 @@ func (k *Tracker) missedStroke(c *change) bool {
 	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
 		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
-	k.reviewWhy = missedStrokeWhy
+	k.reviewWhy, k.missedShot = missedStrokeWhy, true
 	return true
 }
 
@@ -1561,6 +1561,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.rackNone = k.rackNone[:0]
 	k.reviewWhy, k.reviewFirst, k.reviewRead, k.reviewHid = "", [2]int{}, nil, false
 	k.weak = k.weak[:0]
+	k.missedShot = false
 	k.doubts = k.doubts[:0]
 	k.backedNear = k.backedNear[:0]
 	k.cueIn = k.cueIn[:0]
@@ -1808,6 +1809,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.firstByPath()
 	k.firstIDs()
 	k.lateStroke() // flipstart.go
+	k.missedLate() // missedlate.go
 	t0 := k.strikeT
 	if stopped {
 		stop := t0
