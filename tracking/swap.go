@@ -181,6 +181,8 @@ func (k *Tracker) swapTracks(w watch) {
 // is told (the strike), and the ghost is dropped. It reports whether it did.
 func (k *Tracker) cueTakeover(i int) bool {
 	cue := &k.tracks[i]
+	var ob [2]sample
+	since, own := k.cueFlight(cue, ob[:0]) // cueghost.go
 	for oi := range k.tracks {
 		o := &k.tracks[oi]
 		// (A tentative track too: one born of the cue ball's first detections
@@ -189,14 +191,17 @@ func (k *Tracker) cueTakeover(i int) bool {
 			continue
 		}
 		// Its detections since the cue ball was last seen at rest.
-		var buf [8]sample
+		var buf [10]sample
 		w := buf[:0]
-		for j := min(o.nh, len(buf)) - 1; j >= 0; j-- {
-			if s := o.hist[(o.nh-1-j)%len(o.hist)]; s.t > cue.last.t {
+		for j := min(o.nh, 8) - 1; j >= 0; j-- { // its last eight
+			if s := o.hist[(o.nh-1-j)%len(o.hist)]; s.t > since {
 				w = append(w, s)
 			}
 		}
-		if len(w) < 2 {
+		if len(w) == 0 {
+			continue
+		}
+		if w = withFlight(w, own); len(w) < 2 {
 			continue
 		}
 		lin := fitLine(w)
@@ -206,7 +211,7 @@ func (k *Tracker) cueTakeover(i int) bool {
 		t0 := backTime(&lin, cue.rest, w[0].t, k.dt)
 		// A direction fitted to two or three detections in flight is off by
 		// a few degrees: far back, the line passes that much wide.
-		if t0 < cue.last.t-0.5*k.dt || lin.at(t0).Dist(cue.rest) > takeoverGap+takeoverSlope*w[0].p.Dist(cue.rest) {
+		if t0 < since-0.5*k.dt || lin.at(t0).Dist(cue.rest) > takeoverGap+takeoverSlope*w[0].p.Dist(cue.rest) {
 			continue
 		}
 		k.takeOver(i, oi, w, t0, nil)

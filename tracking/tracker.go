@@ -2249,6 +2249,9 @@ func (k *Tracker) missing(t float64) {
 		if !tr.moving && tr.ball == 0 && k.phase == idle && !k.lagDue && tr.missClr >= 2 && tr.missClr <= max(4, int(takeoverTime*k.cfg.FPS)) && k.cueTakeover(i) {
 			continue
 		}
+		if !tr.moving && tr.ball == 0 && tr.missClr >= 2 && k.cueMoved(i) { // cuemoved.go
+			continue
+		}
 		if !tr.moving && tr.missClr >= 2 && tr.missClr < int(liftTime*k.cfg.FPS) && k.phase == inShot {
 			// A ball at the edge of a pocket that was just hit and is gone at once
 			// dropped before it could be seen to move.
