@@ -1361,6 +1361,14 @@ func (k *Tracker) missedStroke(c *change) bool {
 		if i == c.tr || !tr.used || !tr.confirmed || tr.ball != 0 || tr.moving && !born {
 			continue
 		}
+		// Not one told pocketed or off the table in the shot before: it is
+		// off the bed, and comes back by hand, in view (rendered 14.1, seed
+		// 40, 194.2 s: the cue ball pocketed in the head-right corner, then
+		// ball 3's reads hopping by the left cushion began a "shot" asked
+		// "no stroke seen" and ruled a foul).
+		if tr.gone && !tr.lifted && !born {
+			continue
+		}
 		// Unseen since a moment before the start, with nothing hiding it.
 		if born || (tr.missClr >= 2 && k.lastT-tr.last.t >= missedCueGap || tr.gone && tr.lifted) && tr.last.t < c.t && c.t-tr.last.t < missedCueTime {
 			cue = i
