@@ -1168,6 +1168,9 @@ func (k *Tracker) resolveIDs() {
 			k.handTake(i, j, &down) // handtake.go
 			tr.ball = j
 		} else {
+			if k.trace != nil && tr.ball >= 0 {
+				k.trace("%.4f id track %d %d -> -1 votes %v", k.lastT, i, tr.ball, tr.votes)
+			}
 			tr.ball = -1
 			if tr.lifted && k.phase == idle {
 				tr.used = false // a lifted ball that lost its number to another

@@ -2317,6 +2317,9 @@ func (k *Tracker) missing(t float64) {
 		if !tr.moving || tr.missClr < 2 {
 			continue
 		}
+		if k.hopLost(i) { // hoplost.go
+			continue
+		}
 		if pk, tc, ok := k.intoPocket(tr, t); ok {
 			k.goneEvent(i, shot.Pocketed, tc, pk, tr.wasHid)
 			continue
