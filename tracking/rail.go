@@ -255,6 +255,9 @@ func (k *Tracker) railHit(ci int) bool {
 		bestT, bestRail = k.fastVee(c)
 	}
 	if math.IsInf(bestT, 1) {
+		bestT, bestRail = k.skimRail(c) // skim.go: a graze along the cushion line
+	}
+	if math.IsInf(bestT, 1) {
 		return false
 	}
 	// A ball at rest that the path reached first (one in a pocket's jaws, hit

@@ -234,6 +234,7 @@ const (
 
 // Tracker follows the balls and cuts shots. It is not safe for concurrent use.
 type Tracker struct {
+	grazes []grazeMark // skim.go
 	cfg    Config
 	tab    table.Table
 	dt     float64
@@ -1853,6 +1854,7 @@ func (k *Tracker) grazeTest(i int) bool {
 		if k.trace != nil {
 			k.trace("%.4f graze track %d %s at %.4f", k.lastT, i, rail, t0+apex)
 		}
+		k.noteGraze(i, rail, t0+apex) // skim.go
 		k.splitSeg(i, j, false, true)
 		return true
 	}
