@@ -116,5 +116,8 @@ func (k *Tracker) noteRead(tr *track, o *Obs) {
 func (k *Tracker) mayTake(i, b int, down *[16]int) bool {
 	d := down[b]
 	tr := &k.tracks[i]
+	if b == 0 && k.restNotCue(i) { // restnotcue.go
+		return false
+	}
 	return d == 0 || d-1 == i || readsAs(tr) == b || tr.sure.ball == b+1 && tr.sure.t == k.lastT
 }
