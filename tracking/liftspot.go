@@ -92,7 +92,7 @@ func (k *Tracker) jumpToLiftSpot(i int, o *Obs, d float64) bool {
 		if j == i || !k.spotLifted(j) || x.rest.Dist(o.At) > 3*k.cfg.Sigma+1 {
 			continue
 		}
-		if support(o, x.ball) > 0 || o.Ball < 0 && o.Class == ClassUnknown {
+		if support(o, x.ball) > 0 || o.Ball < 0 && o.Class == ClassUnknown || readAsIt(x, o) /* restread.go */ {
 			if k.trace != nil {
 				k.trace("%.4f lift spot: track %d ball %d refused a read at %v, %.0f mm from where it would be, on the spot track %d ball %d was lifted from", k.lastT, i, k.tracks[i].ball, o.At, d, j, x.ball)
 			}
@@ -117,7 +117,7 @@ func (k *Tracker) backOnSpot(t float64, o *Obs) bool {
 		return false
 	}
 	tr := &k.tracks[best]
-	if o.Ball >= 0 && o.Ball != tr.ball && classFits(o) && (o.Confidence == 0 || o.Confidence >= comebackSure || k.holder[o.Ball] != 0) {
+	if o.Ball >= 0 && o.Ball != tr.ball && classFits(o) && (o.Confidence == 0 || o.Confidence >= comebackSure || k.holder[o.Ball] != 0) && !readAsIt(tr, o) /* restread.go */ {
 		return false
 	}
 	if k.trace != nil {

@@ -20,9 +20,10 @@ package tracking
 // cue ball's comes to the track where the cue ball was put. (Nameless
 // tracks, and tracks lost at their place, are left to the reads: barring
 // them too lost rulings on seeds 26, 37, 38 and 40 — a nameless track at
-// rest may be the cue ball come back, and seed 41's later cascade, from
-// 278.28 s, where ball 10's track, nameless and lost by then, took the
-// number of the cue ball pocketed in shot 35, stays.)
+// rest may be the cue ball come back. Seed 41's later cascade, from 278.28
+// s, where a nameless track at ball 10's place took the number of the cue
+// ball pocketed in shot 35, is met where ball 10's track was lost: see
+// restread.go.)
 
 // restNotCue reports whether track i must not take the cue ball's number,
 // its track gone, for it rested as an object ball away from the cue ball
