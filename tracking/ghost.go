@@ -302,6 +302,9 @@ func (k *Tracker) appeared(rec *shot.Shot) string {
 		if _, ok := rec.Before[e.Ball]; !ok {
 			return fmt.Sprintf("ball %d touched in the shot, not on the table at the stroke", e.Ball)
 		}
+		if why := k.namedLateTouch(rec, e); why != "" {
+			return why
+		}
 	}
 	return ""
 }

@@ -1,0 +1,56 @@
+package tracking
+
+import (
+	"fmt"
+
+	"github.com/cueref/cueref/shot"
+)
+
+// A touch (a foul) of a ball whose track took its number only a moment
+// before the stroke. A false detection on the shooter's arm or hand, resting
+// on a cushion as the player leans over the table, can be read now and then
+// as a ball the detector knows; settled, its track takes that number on
+// those reads, and when the arm moves with the stroke the "ball" starts with
+// nothing near it: a touch foul. Rendered 9-ball, seed 43, shot 25: a
+// nameless track that had wandered over the table (taken for lifted, jumping
+// between places) came to rest on the head cushion at 196.08 s, was named
+// ball 2 (pocketed at 171.7) at 196.23 on a few reads, and "started" 0.48 s
+// after the stroke at 197.41: ruled a touched-ball foul, unflagged.
+//
+// A ball on the table is followed under its number for a while before a
+// stroke; a track that took its number less than namedLateTime before it,
+// and then is set off by nothing, may be no ball at all. The shot is asked
+// unless the judge finds the ruling the same without the touch.
+
+// namedLateTime (s): see above.
+const namedLateTime = 3.0
+
+// namedLateTouch returns the review reason for touch e of rec when its
+// ball's track took its number less than namedLateTime before the stroke
+// (see above) and the ruling without the touch differs; "" otherwise.
+func (k *Tracker) namedLateTouch(rec *shot.Shot, e shot.Event) string {
+	if e.Ball < 0 || e.Ball >= len(k.holder) {
+		return ""
+	}
+	i := k.holder[e.Ball] - 1
+	if i < 0 {
+		for j := range k.tracks {
+			if tr := &k.tracks[j]; tr.used && tr.confirmed && tr.ball == e.Ball {
+				i = j
+			}
+		}
+	}
+	if i < 0 {
+		return ""
+	}
+	tr := &k.tracks[i]
+	if tr.cst.ball != e.Ball+1 || tr.cst.since <= k.strikeT-namedLateTime {
+		return ""
+	}
+	why := fmt.Sprintf("ball %d touched in the shot, named only %.1f s before the stroke: it may be no ball", e.Ball, k.strikeT-tr.cst.since)
+	read := []*shot.Shot{withoutEvents(rec, func(x shot.Event) bool { return x.Kind == shot.Touch && x.Ball == e.Ball })}
+	if k.needless(why, rec, read) {
+		return ""
+	}
+	return why
+}
