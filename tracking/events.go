@@ -1164,6 +1164,7 @@ func (k *Tracker) resolveIDs() {
 			}
 			if tr.ball != j {
 				k.renames = append(k.renames, rename{tr: i, old: tr.ball})
+				tr.namedT = k.lastT
 			}
 			k.handTake(i, j, &down) // handtake.go
 			tr.ball = j

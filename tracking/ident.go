@@ -102,7 +102,7 @@ func (k *Tracker) eliminate() {
 	if k.trace != nil {
 		k.trace("%.4f id track %d -1 -> %d by elimination", k.lastT, unknown, free)
 	}
-	tr.ball, tr.elim = free, free+1
+	tr.ball, tr.elim, tr.namedT = free, free+1, k.lastT
 	// Named so while it rolled in a shot: most often a false detection that
 	// took over a ball's path (see unknownAtStroke). Not a track that held
 	// this very number at the stroke and lost it for a frame as it started

@@ -44,10 +44,10 @@ func (k *Tracker) namedLateTouch(rec *shot.Shot, e shot.Event) string {
 		return ""
 	}
 	tr := &k.tracks[i]
-	if tr.cst.ball != e.Ball+1 || tr.cst.since <= k.strikeT-namedLateTime {
+	if tr.namedT > k.strikeT || tr.namedT <= k.strikeT-namedLateTime {
 		return ""
 	}
-	why := fmt.Sprintf("ball %d touched in the shot, named only %.1f s before the stroke: it may be no ball", e.Ball, k.strikeT-tr.cst.since)
+	why := fmt.Sprintf("ball %d touched in the shot, named only %.1f s before the stroke: it may be no ball", e.Ball, k.strikeT-tr.namedT)
 	read := []*shot.Shot{withoutEvents(rec, func(x shot.Event) bool { return x.Kind == shot.Touch && x.Ball == e.Ball })}
 	if k.needless(why, rec, read) {
 		return ""

@@ -21,6 +21,8 @@ type track struct {
 	elim int
 	// elimMoved: named by elimination while it moved in a shot.
 	elimMoved bool
+	// namedT: when resolveIDs or eliminate last gave it a number (namedlate.go).
+	namedT float64
 	// backT is when it last came back onto the table after it was gone or
 	// long unseen (see backLately); 0 never.
 	backT float64
