@@ -2015,7 +2015,7 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if len(first) == 2 {
 		o1, o2 := first[0].a+first[0].b-k.strikeTr, first[1].a+first[1].b-k.strikeTr
 		why := fmt.Sprintf("two candidate first contacts within %.1f ms", (first[1].t-first[0].t)*1000)
-		if o1 != o2 && first[1].t-first[0].t < 0.004 && !k.wayOrdersPair(o1, o2, first[0].t) && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
+		if o1 != o2 && (first[1].t-first[0].t < 0.004 || k.metAtOnce(first[0], first[1])) && !k.wayOrdersPair(o1, o2, first[0].t) && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
 			return why
 		}
 	}
