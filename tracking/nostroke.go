@@ -183,6 +183,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	if ball < 0 || math.IsNaN(stop) || ball < len(rolling) && rolling[ball] {
 		return ""
 	}
+	if why := k.placedNoStroke(rec, ball, anyRolling); why != "" { // rackplaced.go
+		return why
+	}
 	still := k.noStrokeStill()
 	for b, p := range rec.Before {
 		q, ok := rec.After[b]
