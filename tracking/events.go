@@ -2035,6 +2035,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {
 			return why
 		}
+		if why, alts := k.railRestDoubt(rec, first[0].t); why != "" && !k.needless(why, rec, alts) {
+			return why // railrest.go
+		}
 		if why := k.railOrderDoubt(first[0]); why != "" && !k.needless(why, rec, railOrderReading(rec)) {
 			return why // railorder.go
 		}
