@@ -32,6 +32,7 @@ type provRailHit struct {
 	ball int         // the track's ball when it was told
 	n    int         // detections the path was fitted to
 	left int         // the newest detections left out of the fit
+	jaw  bool        // a jaw's facing, not the cushion (jawkeep.go)
 }
 
 // Settings of keepProvRails.
@@ -135,6 +136,9 @@ func (k *Tracker) railNear(i int, rail table.Rail, t float64) bool {
 // bear out its hit: the track still the same ball's, enough of them, none beyond the cushion's line, and not
 // still heading into it.
 func (k *Tracker) provRailHolds(p provRailHit) bool {
+	if p.jaw {
+		return k.provJawHolds(p) // jawkeep.go
+	}
 	tr := &k.tracks[p.tr]
 	if tr.ball != p.ball {
 		return false // the track is another ball's since: whose hit is not sure

@@ -161,6 +161,7 @@ func (k *Tracker) jawHit(i int, f *path, in []sample, s sample) bool {
 	if lin := fitLine(in); lin.b.Dot(n) < math.Max(provCushMinV, provCushSig*k.cfg.SigmaMoving/math.Sqrt(spanVar(in))) {
 		return false
 	}
+	k.noteProvJaw(i, rail, t, at, f, tl) // jawkeep.go
 	if k.trace != nil {
 		k.trace("%.4f path into jaw track %d %s at %.4f", k.lastT, i, rail, t)
 	}
