@@ -1843,6 +1843,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		k.events = append(k.events, pevent{t: stop, kind: shot.Stop})
 		k.out = append(k.out, Output{Kind: OutEvent, T: stop, Event: shot.Event{T: stop - t0, Kind: shot.Stop}})
 	}
+	k.liftedHeirs() // strokeheir.go
 	rec := &shot.Shot{Before: shot.Positions{}, After: shot.Positions{}}
 	start := t0
 	rec.Start = &start
