@@ -345,7 +345,7 @@ func (k *Tracker) hangsInJaw(i int) string {
 	}
 	for _, seq := range tr.probe.cancel {
 		for j := range k.events {
-			if e := &k.events[j]; e.seq == seq && !e.cancel && e.kind == shot.Pocketed {
+			if e := &k.events[j]; e.seq == seq && !e.cancel && e.kind == shot.Pocketed && !k.droppedRolling(i) { // rolledin.go
 				return fmt.Sprintf("ball %d gone (pocket), then read where it went", tr.ball)
 			}
 		}

@@ -98,9 +98,11 @@ func TestPocketedStaysDown(t *testing.T) {
 }
 
 // TestPocketedReadWhereItWent: a ball taken as pocketed and then read, too
-// briefly to be believed, at the very spot it was last seen (a ball hanging
-// in the pocket's mouth, half seen, looks so) stays pocketed, but the shot
-// goes to a person: whether it fell decides the ruling.
+// briefly to be believed, at the very spot it was last seen stays pocketed.
+// Here it went from view rolling into the pocket at speed: the read is of it
+// falling, and no person is asked (rolledin.go). One that went from view at
+// rest on the lip, hanging in the pocket's mouth half seen, is asked about
+// (TestJawHangRendered).
 func TestPocketedReadWhereItWent(t *testing.T) {
 	corner := tab9.Pocket(table.FL)
 	in := corner.In
@@ -111,7 +113,7 @@ func TestPocketedReadWhereItWent(t *testing.T) {
 		off    float64 // mm from where it was last seen
 		review bool
 	}{
-		{"at the spot", 0, true},
+		{"at the spot", 0, false},
 		{"elsewhere", 110, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {

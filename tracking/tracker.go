@@ -69,6 +69,7 @@ type track struct {
 	lifted  bool   // gone from where it rested, unseen and not occluded: taken by hand
 	byRail  bool   // gone moving by a cushion, on the table (offrail.go)
 	goneT   float64
+	went    wentWay // how it was going when goneEvent told it gone (rolledin.go)
 
 	moved bool // moved during the current shot or lag
 	// railGap is the least gap to a cushion (mm, away from the pocket mouths) of
@@ -2673,6 +2674,7 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 		lo := math.Max(tr.seg[0].t, tr.last.t-k.dt)
 		k.jawEvent(i, &tr.fit, lo, k.jawSearchEnd(tr, pk, lo, tc), unseen)
 	}
+	k.noteWent(i, tc) // rolledin.go
 	tr.gone = true
 	tr.goneT = tc
 	tr.moving = false
