@@ -24,14 +24,34 @@ import (
 // shot's roll going on, not a stroke: it is not sent (noStroke). The last
 // shot's record, sent already, keeps the ball a few centimetres short of where
 // it came to rest; the next shot's record begins where it did.
+//
+// A crawl may roll on into a cushion by it: rendered 14.1, seed 47, shot 42,
+// the cue ball came off the foot cushion by the foot-right corner at
+// 140 mm/s and rolled on into the right cushion, stopping at 317.95 s. By
+// the corner its reads stalled (the same place read again and again, 10-15 mm
+// behind it, for 0.15 s), so it was taken for at rest at 316.73 s while it
+// rolled at 130 mm/s; seen moving on 0.15 s later, it began a "shot" that hit
+// the right cushion and went 74 mm: a no-contact foul, unflagged. So the
+// crawl may meet cushions (no ball) near where it began, and may go as far
+// as a ball at creepOnSpeed rolls before the cloth stops it. A ball at rest
+// does not start by itself, and a stroke within creepOnGap of the rest is
+// none a player can play; a stroke that met no ball, went less than
+// creepOnReach and began where the last shot's ball came to rest, within
+// creepOnGap, is that ball rolling on. (The cushion hit is lost with the
+// record: the last shot's record, sent already, cannot take it.)
 const (
 	// creepOnGap (s): the shortest time between the end of a shot (the
 	// tracker's rest, which comes early for a crawling ball) and a stroke.
 	creepOnGap = 0.6
+	// creepOnSpeed (mm/s): the fastest crawl taken for a rest: reads stalled
+	// by a corner's shade hold a ball still at 130 mm/s (case above).
+	creepOnSpeed = 150.0
 	// creepOnReach (mm): how far a ball taken for at rest while it crawled
-	// may go on: a crawl is slower than 100 mm/s, so for the gap and the
-	// stop after it, about a ball's diameter.
-	creepOnReach = 60
+	// may go on: as far as a ball at creepOnSpeed rolls (rollDecel), 115 mm,
+	// and the lag of the stalled reads it was taken to rest at. A struck
+	// ball goes farther (the shortest stroke of the no-render bench that met
+	// no ball moved the cue ball 300 mm).
+	creepOnReach = creepOnSpeed*creepOnSpeed/(2*rollDecel) + noStrokeNudge
 )
 
 // lastShot is what creepingOn keeps of the last shot record: when it ended
@@ -56,11 +76,17 @@ func (k *Tracker) noteShotEnd(rec *shot.Shot) {
 }
 
 // creepingOn reports whether ball b, struck at t0 from p and come to rest at q
-// having met nothing, only rolled on from the last shot: see above.
-// (lastAfter still holds the last shot's after: noStroke runs first.)
-func (k *Tracker) creepingOn(b int, t0 float64, p, q table.Point) bool {
+// having met no ball, and cushions only at rails (where they were hit), only
+// rolled on from the last shot: see above. (lastAfter still holds the last
+// shot's after: noStroke runs first.)
+func (k *Tracker) creepingOn(b int, t0 float64, p, q table.Point, rails []*shot.Point) bool {
 	if k.last.before == nil || k.last.end < 0 || t0-k.last.end > creepOnGap || t0 < k.last.end {
 		return false
+	}
+	for _, a := range rails {
+		if a == nil || a.P().Dist(p) > creepOnReach+k.R {
+			return false
+		}
 	}
 	from, ok1 := k.last.before[b]
 	to, ok2 := k.lastAfter[b]

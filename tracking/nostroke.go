@@ -224,7 +224,7 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	switch {
 	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P()): // railnear.go
 		return "nothing moved"
-	case len(met)+len(rails) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P()):
+	case len(met) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P(), rails):
 		return "rolled on from the last shot" // creepon.go
 	case anyRolling:
 		return "" // a ball rolling on: see rollingon.go
