@@ -15,10 +15,32 @@ package tracking
 // shot (a moving ball read wrongly for a moment) still goes back to the gone
 // ball that wore it.
 
+//
+// Between shots too: a ball resting on the table that held its number at the
+// last stroke is the ball seen, whatever a track gone before that stroke
+// reads as. Rendered bench seed 47, 14.1 (shot 39, stroke at 292.57 s): ball
+// 14, a stripe resting 12 mm off the left cushion since 243 s and read mostly
+// as the cue ball there (votes 25.6 for the cue ball, 7.4 for the 14), kept
+// its number while the cue ball was on the table; the cue ball was pocketed
+// in shot 36, and when it was put back by hand (273.03 s) a nameless track
+// gone off the table at 158.7 s, with 0.8 votes for the 14, took the 14 in
+// the global assignment (the two ways cost the same to within 0.01), and the
+// 14 was left nameless for good: shot 39, the cue ball on the 14 and the 14
+// potted in the foot left corner, was ruled no_contact, unflagged. (During a
+// lag the stroke is the lag's: none is held then.) Between shots only a gone
+// track that was never read surely as the number (fewer votes for it than
+// ownSure) is barred: one that was is the ball that wore it, and may take it
+// back from a ball on the table that wore it wrongly (rendered seed 32,
+// 9-ball at 178.88 s: ball 1, pocketed at 117 s with 382 votes for the 1,
+// takes it back from ball 9, which had carried it since it was hit in shot
+// 21 with 240 votes for the 1 and 130 for the 9: barring it lost the 9's
+// contact in shot 22).
+
 // heldOnTable returns, for each ball, whether a confirmed track on the table
-// holds it now and held it at the stroke (in a shot; none between shots).
+// holds it now and held it at the stroke (in a shot, or between shots the
+// last shot's stroke; none in a lag or before the first shot).
 func (k *Tracker) heldOnTable() (held [16]bool) {
-	if k.phase != inShot {
+	if k.phase == inLag || k.strikeT == 0 {
 		return held
 	}
 	for i := range k.tracks {
@@ -34,9 +56,13 @@ func (k *Tracker) heldOnTable() (held [16]bool) {
 }
 
 // staleTake reports whether track i went from the table before the stroke of
-// the shot in play and may therefore not take ball b, held by a track on the
+// the shot in play (or between shots, of the last shot, its reads never
+// naming b surely) and may therefore not take ball b, held by a track on the
 // table (held from heldOnTable), in place of its own number.
 func (k *Tracker) staleTake(i, b int, held *[16]bool) bool {
 	tr := &k.tracks[i]
-	return held[b] && tr.gone && tr.ball != b && tr.goneT < k.strikeT
+	if !held[b] || !tr.gone || tr.ball == b || tr.goneT >= k.strikeT {
+		return false
+	}
+	return k.phase == inShot || tr.votes[b] < ownSure
 }

@@ -64,3 +64,16 @@ func TestStaleGoneTake(t *testing.T) {
 		})
 	}
 }
+
+// Rendered bench seed 47, 14.1 shot 39 (stroke at 292.5658 s): ball 14, a
+// stripe resting by the left cushion and read mostly as the cue ball, lost
+// its number between shots (the cue ball put back by hand after a scratch at
+// 273.03 s) to a nameless track gone off the table at 158.7 s; the cue ball
+// on the 14, potted, was ruled no contact. The 14 must keep its number, and
+// be the shot's first contact (see stalegone.go).
+func TestStaleTakeBetweenShots(t *testing.T) {
+	fs := loadRendered(t, "testdata/stale-held-14.1-s47-rendered.json.gz")
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
+	s := shotNear(t, shots, 292.5658, 0.05)
+	wantStrokeFirst(t, s, 292.5658, 14)
+}

@@ -252,6 +252,7 @@ func (k *Tracker) takeOver(i, oi int, w []sample, t0 float64, drop []int) {
 			}
 		}
 	}
+	k.ghostNeverRested(i, oi) // cuespot.go
 	vc, bc, ec := cue.votes, cue.ball, cue.elim
 	*cue, *o = *o, *cue
 	cue.votes, cue.ball, cue.elim = vc, bc, ec

@@ -778,7 +778,7 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	if !k.tab.OnBed(o.At) && !k.nearBed(o.At) {
 		return
 	}
-	if k.backOnSpot(t, o) { // liftspot.go
+	if k.backOnSpot(t, o) || k.cueBackOnSpot(t, o) { // liftspot.go, cuespot.go
 		return
 	}
 	// A ball that comes back (spotted, placed by hand) takes its old track when the
