@@ -781,6 +781,9 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 	if k.backOnSpot(t, o) || k.cueBackOnSpot(t, o) { // liftspot.go, cuespot.go
 		return
 	}
+	if k.misreadOnSpot(t, o) { // spotmisread.go
+		return
+	}
 	// A ball that comes back (spotted, placed by hand) takes its old track when the
 	// detector names it; only between shots.
 	if o.Ball >= 0 && k.phase != idle && classFits(o) {
