@@ -66,6 +66,7 @@ func (k *Tracker) cueMoved(i int) bool {
 		return false
 	}
 	cue.gone, cue.lifted, cue.goneT = true, true, k.lastT
+	k.cueMovedTo = at + 1 // restnotcue.go
 	// The ball left the track: not followed by it since (contested.go's
 	// held, which a track unseen past followGap loses the same way).
 	cue.cst.since = k.lastT

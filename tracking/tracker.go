@@ -280,19 +280,22 @@ type Tracker struct {
 	// (railnudge.go).
 	restKeep []sample
 
-	trace      func(format string, args ...any)
-	phase      phase
-	strikeT    float64
-	strikeTr   int
-	before     map[int]table.Point // track → position at the stroke
-	cueIn      []sample            // the cue ball's detections since the stroke (see firstpath.go)
-	cueLead    []sample            // and its last few before (see stroke.go)
-	leadKept   bool                // cueLead is kept for the shot in progress
-	beforeID   map[int]int         // track → its ball at the stroke (−1 unknown)
-	faint      uint64              // tracks hardly seen since they came back, at the stroke (faint.go)
-	events     []pevent
-	movingAt   []int
-	lagDue     bool
+	trace    func(format string, args ...any)
+	phase    phase
+	strikeT  float64
+	strikeTr int
+	before   map[int]table.Point // track → position at the stroke
+	cueIn    []sample            // the cue ball's detections since the stroke (see firstpath.go)
+	cueLead  []sample            // and its last few before (see stroke.go)
+	leadKept bool                // cueLead is kept for the shot in progress
+	beforeID map[int]int         // track → its ball at the stroke (−1 unknown)
+	faint    uint64              // tracks hardly seen since they came back, at the stroke (faint.go)
+	events   []pevent
+	movingAt []int
+	lagDue   bool
+	// cueMovedTo+1 is the track cueMoved last found the cue ball in hand
+	// put down on (0 none; restnotcue.go).
+	cueMovedTo int
 	lagNames   [2]string
 	occluded   []Region
 	quietFrom  float64
