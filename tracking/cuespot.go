@@ -15,9 +15,13 @@ package tracking
 // and a pocketed ball is not put back by hand there (spotted, it goes to the
 // foot spot; re-racked, to the rack): between shots, a read taken by no track
 // within the resting gate (4 (2σ+1), 16 mm) of the spot the cue ball was
-// lifted from, nameless, read as the cue ball, or naming a ball no track
-// holds on the table (a pocketed one, or one long lost), is the cue ball back
-// there, at the rest it had. (Picked up in hand and put down on its own spot,
+// lifted from, read as the cue ball or naming a ball no track holds on the
+// table (a pocketed one, or one long lost), is the cue ball back there, at
+// the rest it had. Not a nameless read: the hand that picks the cue ball up
+// to move it is read at its spot as a nameless ball (no-render seed 1 at
+// 30 fps, 9-ball at 273.42 s: the cue ball in hand, brought back on such a
+// read, was then not found where it was put down, and three shots were
+// lost). (Picked up in hand and put down on its own spot,
 // it is the cue ball all the same.) A read naming a ball a track holds on the
 // table is left to the rest: balls do not overlap, but such a read says the
 // detections are someone else's.
@@ -38,8 +42,8 @@ func (k *Tracker) cueBackOnSpot(t float64, o *Obs) bool {
 	if k.phase != idle {
 		return false
 	}
-	if o.Ball > 0 && k.holder[o.Ball] != 0 {
-		return false // names a ball on the table
+	if o.Ball < 0 || o.Ball > 0 && k.holder[o.Ball] != 0 {
+		return false // nameless, or names a ball on the table
 	}
 	best, bd := -1, 4*(2*k.cfg.Sigma+1)
 	for i := range k.tracks {
