@@ -62,12 +62,7 @@ func (k *Tracker) cueBackOnSpot(t float64, o *Obs) bool {
 	if k.trace != nil {
 		k.trace("%.4f cue back on its spot track %d: read %+v %.1f mm from its rest", t, best, *o, bd)
 	}
-	at, w := tr.rest, tr.restW
-	k.backHand(tr) // handback.go
-	k.reset(tr, t, at)
-	tr.restW = w
-	tr.seen = true
-	tr.backT = t
+	k.backAtRest(tr, t)
 	if support(o, 0) > 0 {
 		k.vote(tr, o)
 	}

@@ -126,14 +126,20 @@ func (k *Tracker) backOnSpot(t float64, o *Obs) bool {
 	if k.phase != idle {
 		k.startProbe(best, t) // as newTrack's return
 	}
+	k.backAtRest(tr, t)
+	if support(o, tr.ball) > 0 {
+		k.vote(tr, o)
+	}
+	return true
+}
+
+// backAtRest brings lifted track tr back at t at the rest it had, its weight
+// kept (a ball back on its spot: backOnSpot, cueBackOnSpot, spotMisread).
+func (k *Tracker) backAtRest(tr *track, t float64) {
 	at, w := tr.rest, tr.restW
 	k.backHand(tr) // handback.go
 	k.reset(tr, t, at)
 	tr.restW = w
 	tr.seen = true
 	tr.backT = t
-	if support(o, tr.ball) > 0 {
-		k.vote(tr, o)
-	}
-	return true
 }

@@ -45,21 +45,7 @@ const pairWayMargin = toldLineMargin
 // every direction within the way's uncertainty, o1 is the first ball at rest
 // reached and o2 is reached pairWayMargin later or never.
 func (k *Tracker) wayOrdersPair(o1, o2 int, t1 float64) bool {
-	cue := k.strikeTr
-	if _, ok := k.before[cue]; !ok {
-		return false
-	}
-	for _, o := range [...]int{o1, o2} {
-		if _, ok := k.before[o]; !ok || o == cue || k.movingAtStroke(o) {
-			return false
-		}
-	}
-	for i := range k.events {
-		if e := &k.events[i]; e.kind == shot.RailHit && !e.cancel && e.a == cue && e.t <= t1 {
-			return false // off a cushion first: not a straight way
-		}
-	}
-	way, ok := k.cueDirection(t1-0.5*k.dt, math.Inf(1))
+	way, ok := k.straightTo(o1, o2, t1)
 	if !ok {
 		return false
 	}
@@ -78,4 +64,26 @@ func (k *Tracker) wayOrdersPair(o1, o2 int, t1 float64) bool {
 		k.trace("%.4f pairWay: the cue ball's way (±%.4f rad) reaches track %d at %.0f mm, track %d at %.0f mm (clearly later, or never): track %d first", k.lastT, way.delta, o1, k.reachOnWay(way.u, o1), o2, k.reachOnWay(way.u, o2), o1)
 	}
 	return true
+}
+
+// straightTo returns the cue ball's straight way from its rest point, fitted
+// to its detections before t1, when tracks o1 and o2 both rested at the
+// stroke and the cue ball met no cushion up to t1 (off a cushion first, its
+// way was not straight to them).
+func (k *Tracker) straightTo(o1, o2 int, t1 float64) (cueWay, bool) {
+	cue := k.strikeTr
+	if _, ok := k.before[cue]; !ok {
+		return cueWay{}, false
+	}
+	for _, o := range [...]int{o1, o2} {
+		if _, ok := k.before[o]; !ok || o == cue || k.movingAtStroke(o) {
+			return cueWay{}, false
+		}
+	}
+	for i := range k.events {
+		if e := &k.events[i]; e.kind == shot.RailHit && !e.cancel && e.a == cue && e.t <= t1 {
+			return cueWay{}, false
+		}
+	}
+	return k.cueDirection(t1-0.5*k.dt, math.Inf(1))
 }

@@ -77,12 +77,7 @@ func (k *Tracker) misreadOnSpot(t float64, o *Obs) bool {
 	if k.phase != idle {
 		k.startProbe(best, t) // as newTrack's return
 	}
-	at, w := tr.rest, tr.restW
-	k.backHand(tr) // handback.go
-	k.reset(tr, t, at)
-	tr.restW = w
-	tr.seen = true
-	tr.backT = t
+	k.backAtRest(tr, t)
 	return true
 }
 

@@ -3,7 +3,6 @@ package tracking
 import (
 	"math"
 
-	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -67,20 +66,7 @@ func (k *Tracker) metAtOnce(e1, e2 *pevent) bool {
 	if v1 <= 0 || v2 < wedgeKeep*v1 {
 		return false
 	}
-	if _, ok := k.before[cue]; !ok {
-		return false
-	}
-	for _, o := range [...]int{o1, o2} {
-		if _, ok := k.before[o]; !ok || o == cue || k.movingAtStroke(o) {
-			return false
-		}
-	}
-	for i := range k.events {
-		if e := &k.events[i]; e.kind == shot.RailHit && !e.cancel && e.a == cue && e.t <= t1 {
-			return false
-		}
-	}
-	way, ok := k.cueDirection(t1-0.5*k.dt, math.Inf(1))
+	way, ok := k.straightTo(o1, o2, t1)
 	if !ok {
 		return false
 	}
