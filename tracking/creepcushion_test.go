@@ -1,10 +1,6 @@
 package tracking
 
-import (
-	"testing"
-
-	"github.com/cueref/cueref/table"
-)
+import "testing"
 
 // 14.1 pot (bench seed 47, rendered, shot 42): after the pot the cue ball
 // comes off the foot cushion by the foot-right corner at 140 mm/s and rolls
@@ -16,34 +12,10 @@ import (
 // 312.746 s: the one shot told must be that one.
 func TestCreepOnCushionNoShotRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/creepcushion-141-s47-rendered.json.gz")
-	// The strokes: the cue ball's first move after half a second or more
-	// still (the fixture begins with it at rest); and whether it still
-	// rolls when the tracker told it at rest.
-	var strokes []float64
-	var prev table.Point
-	lastMove := fs[0].T
-	var at1673, at1688 table.Point
-	for i, f := range fs {
-		for _, x := range f.Truth {
-			if int(x[0]) != 0 {
-				continue
-			}
-			p := table.Point{X: x[1], Y: x[2]}
-			if i > 0 && p.Dist(prev) > 0.05 {
-				if f.T-lastMove >= 0.5 {
-					strokes = append(strokes, f.T)
-				}
-				lastMove = f.T
-			}
-			prev = p
-			if f.T >= 316.73 && at1673 == (table.Point{}) {
-				at1673 = p
-			}
-			if f.T >= 316.88 && at1688 == (table.Point{}) {
-				at1688 = p
-			}
-		}
-	}
+	// The strokes, and whether the cue ball still rolls when the tracker
+	// told it at rest.
+	strokes := truthCueStrokes(fs)
+	at1673, at1688 := truthCueAt(fs, 316.73), truthCueAt(fs, 316.88)
 	if len(strokes) != 1 || strokes[0] < 312.7 || strokes[0] > 312.8 {
 		t.Fatalf("testdata: cue ball strokes at %v; want one, at about 312.75 s", strokes)
 	}

@@ -13,30 +13,13 @@ import (
 // fixture, at 89.21 s and 95.26 s: the shots told must be those two.
 func TestCreepOnNoShotRendered(t *testing.T) {
 	fs := loadRendered(t, "testdata/creepon-9ball-s23-rendered.json.gz")
-	// The strokes: the cue ball's first move after half a second or more
-	// still (the fixture begins with it at rest).
-	var strokes []float64
-	var prev, at924 table.Point
-	lastMove := fs[0].T
+	strokes := truthCueStrokes(fs)
+	at924 := truthCueAt(fs, 92.4)
 	var crawl float64 // how far the cue ball goes in the truth from 92.4 s on
-	for i, f := range fs {
+	for _, f := range fs {
 		for _, x := range f.Truth {
-			if int(x[0]) != 0 {
-				continue
-			}
-			p := table.Point{X: x[1], Y: x[2]}
-			if i > 0 && p.Dist(prev) > 0.05 {
-				if f.T-lastMove >= 0.5 {
-					strokes = append(strokes, f.T)
-				}
-				lastMove = f.T
-			}
-			prev = p
-			if f.T >= 92.4 && at924 == (table.Point{}) {
-				at924 = p
-			}
-			if f.T >= 92.4 {
-				crawl = max(crawl, p.Dist(at924))
+			if int(x[0]) == 0 && f.T >= 92.4 {
+				crawl = max(crawl, table.Point{X: x[1], Y: x[2]}.Dist(at924))
 			}
 		}
 	}
@@ -58,4 +41,45 @@ func TestCreepOnNoShotRendered(t *testing.T) {
 			t.Errorf("shot %d struck at %.3f s; want %.3f s", i, *s.Start, strokes[i])
 		}
 	}
+}
+
+// truthCueStrokes returns the strokes of the simulator's truth in fs: the cue
+// ball's first move after half a second or more still (fs begins with it at
+// rest).
+func truthCueStrokes(fs []renderedFrame) []float64 {
+	var strokes []float64
+	var prev table.Point
+	lastMove := fs[0].T
+	for i, f := range fs {
+		for _, x := range f.Truth {
+			if int(x[0]) != 0 {
+				continue
+			}
+			p := table.Point{X: x[1], Y: x[2]}
+			if i > 0 && p.Dist(prev) > 0.05 {
+				if f.T-lastMove >= 0.5 {
+					strokes = append(strokes, f.T)
+				}
+				lastMove = f.T
+			}
+			prev = p
+		}
+	}
+	return strokes
+}
+
+// truthCueAt returns where the truth has the cue ball in the first frame of
+// fs at or after t.
+func truthCueAt(fs []renderedFrame, t float64) table.Point {
+	for _, f := range fs {
+		if f.T < t {
+			continue
+		}
+		for _, x := range f.Truth {
+			if int(x[0]) == 0 {
+				return table.Point{X: x[1], Y: x[2]}
+			}
+		}
+	}
+	return table.Point{}
 }
