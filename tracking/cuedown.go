@@ -24,7 +24,8 @@ package tracking
 // reads of its own number to check (cst), so only the rest counts for it.
 
 // cueDownBars reports whether resolveIDs must not give track i the cue ball's
-// number: the cue ball is down since the last stroke and i rested through it.
+// number: i rested through the last stroke and the cue ball is down since, or
+// back on the table on a track that moved (cueheld.go).
 func (k *Tracker) cueDownBars(i int) bool {
 	tr := &k.tracks[i]
 	if k.strikeT <= 0 || tr.gone || tr.moving || tr.ball == 0 || tr.restT > k.strikeT || tr.born > k.strikeT {
@@ -39,5 +40,5 @@ func (k *Tracker) cueDownBars(i int) bool {
 			return true
 		}
 	}
-	return false
+	return k.struckHolds(i) // cueheld.go
 }

@@ -1250,8 +1250,8 @@ func (k *Tracker) advance(t float64) {
 				if k.frame-c.frame < cueWait {
 					continue // the cue ball may be about to show it started too
 				}
-				if k.hopStart(c) || k.cueStayed(c) {
-					c.done = true // hopstart.go, cuestayed.go
+				if k.hopStart(c) || k.cueStayed(c) || k.creptNext(c) {
+					c.done = true // hopstart.go, cuestayed.go, creepnext.go
 					continue
 				}
 				// It never did: struck through a ball frozen to it, the cue

@@ -129,8 +129,8 @@ func (k *Tracker) frozenReadsAtStroke() {
 		if gap > frozenDoubtGap || rail != tr.rr.rail {
 			continue
 		}
-		if pk, d := k.tab.NearestPocket(p); d < pk.Width/2+2*k.R {
-			continue // a jaw or a pocket's mouth: no straight cushion
+		if k.footInMouth(p) {
+			continue // a pocket's mouth: no straight cushion (frozenjaw.go)
 		}
 		sp := math.Sqrt(tr.rr.ss / float64(tr.rr.n))
 		if k.trace != nil {
