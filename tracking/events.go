@@ -671,7 +671,7 @@ func (k *Tracker) pairResting(ci int) bool {
 			e.sides[0].setPre(c.pre[:c.nPre], tc+k.dt)
 			e.sides[1] = side{tr: oi, in: po, rest: true, first: math.NaN()}
 		}
-		if e != nil && !k.backed(oi) {
+		if e != nil && (!k.backed(oi) || k.chordAcross(c)) { // railchord.go
 			// A ball free to move that was hit moves: checked at the end.
 			e.still, e.stillAt = oi, o.rest
 		} else if e != nil && !k.railBacked(oi) && k.ballGap(oi) > table.FrozenTolerance+k.cfg.Sigma {
@@ -1627,6 +1627,7 @@ func (k *Tracker) beginShot(ci int) {
 	}
 	k.tracks[c.tr].moved = true
 	k.addEventFront(pevent{t: c.t, kind: shot.Strike, a: c.tr})
+	k.goneAtStroke(ci)   // goneatstroke.go
 	k.leavesAtStroke(ci) // leavebefore.go
 	k.frozenToCue(ci)
 	k.frozenReadsAtStroke() // frozendoubt.go

@@ -46,6 +46,7 @@ func (k *Tracker) mouthGone(i int, pk table.Pocket) bool {
 			if k.trace != nil {
 				k.trace("%.4f mouth gone: track %d ball %d, resting in the %s mouth, met by track %d at %.4f (%.1f mm) and gone since %.4f", k.lastT, i, tr.ball, pk.ID, j, s.t, s.p.Dist(tr.rest), tr.last.t)
 			}
+			k.mouthHit(i, j, s) // mouthhit.go
 			k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, pk.ID, true)
 			k.mouthGoneBalls = append(k.mouthGoneBalls, jawRest{ball: tr.ball, pocket: pk.ID})
 			return true

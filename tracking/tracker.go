@@ -333,6 +333,8 @@ type Tracker struct {
 	// mouthGoneBalls: balls told pocketed unseen in the shot in progress
 	// after another met them resting in a mouth (mouthgone.go).
 	mouthGoneBalls []jawRest
+	// idleGones: balls that went while no shot was in play (goneatstroke.go).
+	idleGones []idleGone
 	// handMove is the last shot record's move by hand, if it was one
 	// (nostroke.go).
 	handMove handMove
@@ -2686,6 +2688,7 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 	tr.moving = false
 	tr.npend = 0
 	if k.phase == idle {
+		k.noteIdleGone(i, kind, tc, pk, unseen) // goneatstroke.go
 		return
 	}
 	if k.phantom(i) {

@@ -1,0 +1,31 @@
+package tracking
+
+import (
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+)
+
+// TestMouthHitRendered runs the tracker on the detector's view of a 10-ball
+// pot (bench seed 50, rendered, shot 23): the cue ball, at 4.4 m/s, meets
+// the 9, resting in the foot-left mouth, as it meets the foot cushion, and
+// the 9 drops at once, read once on its way in. The 9 was told pocketed but
+// no contact of the cue ball: a no_contact foul the truth does not have. The
+// cue ball's first contact must be the 9, before the 9's pot.
+func TestMouthHitRendered(t *testing.T) {
+	fs := loadRendered(t, "testdata/mouthhit-10ball-s50-rendered.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(10)}), 195.0795, 0.05)
+	wantStrokeFirst(t, s, 195.0795, 9)
+	hit, pot := -1.0, -1.0
+	for _, e := range s.Events {
+		switch {
+		case e.Kind == shot.Contact && hit < 0 && (e.A == 9 || e.B == 9):
+			hit = e.T
+		case e.Kind == shot.Pocketed && e.Ball == 9:
+			pot = e.T
+		}
+	}
+	if pot < 0 || hit < 0 || hit > pot {
+		t.Errorf("got the 9 met at %.3f s and pocketed at %.3f s; want it met (0.068 s) before its pot (0.100 s)", hit, pot)
+	}
+}
