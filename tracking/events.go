@@ -721,7 +721,8 @@ func (k *Tracker) contact(x, y int, tc float64, px, py *path, unseen bool) *peve
 	k.tracks[x].moved = true
 	k.tracks[y].moved = true
 	e := k.addEvent(pevent{t: tc, kind: shot.Contact, a: a, b: b, at: at, hasAt: true, unseen: unseen,
-		sides: [2]side{{tr: -1}, {tr: -1}}, closing: closingSpeed(px, py, tc), closingOK: true})
+		sides: [2]side{{tr: -1}, {tr: -1}}, closing: closingSpeed(px, py, tc), closingOK: true,
+		inSpeed: math.Max(px.vel(tc).Len(), py.vel(tc).Len())})
 	if e != nil {
 		k.watchContact(x, y, tc, e.seq)
 	}
@@ -1595,7 +1596,7 @@ func (k *Tracker) beginShot(ci int) {
 		switch {
 		case i == c.tr:
 			k.before[i] = c.in.a
-		case tr.moving && !k.startedAfter(i, c.t-2*k.dt) && (tr.fit.vel(c.t).Len() < 60 || k.wandersInPlace(i, c.t)):
+		case tr.moving && !k.startedAfter(i, c.t-2*k.dt) && (tr.fit.vel(c.t).Len() < 60 || k.wandersInPlace(i, c.t) || k.jumpedHome(i, c.t)):
 			// Barely creeping, or going nowhere (stilljit.go): at rest as far
 			// as anyone can see.
 			tr.moving = false

@@ -179,6 +179,9 @@ type pevent struct {
 	// is known (see hardHitSince).
 	closing   float64
 	closingOK bool
+	// inSpeed: the faster ball's speed into that contact (mm/s), no ball
+	// leaves it faster (see struckInto).
+	inSpeed float64
 	// seq numbers the events of a shot (from 1); a rail event derived from a
 	// contact (a ball driven into a cushion too soon after it for its path to
 	// show the bounce) names the contact in after and keeps its delay off, so
@@ -2452,6 +2455,10 @@ func (k *Tracker) hitAndGone(i int) bool {
 		k.trace("%.4f hit and gone track %d ball %d (hit at %.4f)", k.lastT, i, tr.ball, tc)
 	}
 	tr.moved = true
+	if pk, t, ok := k.struckInto(i, tc); ok {
+		k.goneEvent(i, shot.Pocketed, t, pk, true) // struckinto.go
+		return true
+	}
 	k.goneEvent(i, shot.OffTable, math.Max(tc, tr.last.t)+0.5*k.dt, "", false)
 	return true
 }
@@ -2595,10 +2602,16 @@ func (k *Tracker) rollsInto(tr *track) (table.PocketID, bool) {
 	if sp < 100 {
 		return "", false
 	}
-	u := v.Scale(1 / sp)
-	reach := sp * sp / (2 * rollDecel)
+	pk, _, ok := k.lineInto(tr.last.p, v.Scale(1/sp), sp*sp/(2*rollDecel))
+	return pk, ok
+}
+
+// lineInto reports the pocket a ball at p rolling along unit direction u
+// reaches within reach (mm) with no cushion in the way, and its run to the
+// mouth line.
+func (k *Tracker) lineInto(p, u table.Point, reach float64) (table.PocketID, float64, bool) {
 	for _, pk := range k.tab.Pockets() {
-		q := tr.last.p.Sub(pk.Center)
+		q := p.Sub(pk.Center)
 		ahead := -q.Dot(pk.In) // distance in front of the mouth line
 		along := u.Dot(pk.In)
 		if along <= 0.1 || ahead < 0 {
@@ -2613,13 +2626,13 @@ func (k *Tracker) rollsInto(tr *track) (table.PocketID, bool) {
 			continue
 		}
 		// No cushion in the way: the line stays on the bed until the mouth.
-		mid := tr.last.p.Add(u.Scale(d - 2*k.R))
+		mid := p.Add(u.Scale(d - 2*k.R))
 		if d > 2*k.R && !k.tab.OnBed(mid) {
 			continue
 		}
-		return pk.ID, true
+		return pk.ID, d, true
 	}
-	return "", false
+	return "", 0, false
 }
 
 // hitSince returns the time of the last contact with track i after t.
