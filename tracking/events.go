@@ -2041,6 +2041,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why, alts := k.railRestDoubt(rec, first[0].t); why != "" && !k.needless(why, rec, alts) {
 			return why // railrest.go
 		}
+		if why, alts := k.crawlRailDoubt(rec, first[0].t); why != "" && !k.needless(why, rec, alts) {
+			return why // crawlrail.go
+		}
 		if why := k.railOrderDoubt(first[0]); why != "" && !k.needless(why, rec, railOrderReading(rec)) {
 			return why // railorder.go
 		}
