@@ -1126,7 +1126,7 @@ func (k *Tracker) resolveIDs() {
 		case tr.gone:
 			w = 0.6
 		}
-		keep := k.keepsOwn(i, &down) // downhold.go
+		keep := k.keepsOwn(i, &down) || k.goneKeeps(i) // downhold.go, gonekeep.go
 		for b := 0; b < 16; b++ {
 			cost := bigCost
 			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) && !k.hiddenTake(i, b, &lift) &&

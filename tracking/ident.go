@@ -34,6 +34,7 @@ func (k *Tracker) eliminate() {
 		k.dropStacked() // pocketstep.go
 	}
 	if k.phase == inShot {
+		k.jawsName() // jawsname.go
 		k.backOnTable()
 	}
 	var held [16]bool
