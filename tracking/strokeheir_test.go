@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/cueref/cueref/table"
@@ -23,7 +24,10 @@ func TestStrokeHeirOfLiftedRackBall(t *testing.T) {
 	if d := p.P().Dist(table.Point{X: 2004.21, Y: 692.32}); d > 10 {
 		t.Errorf("ball 6 at the stroke at %v, %.1f mm from its rack spot", p.P(), d)
 	}
-	if s.Review != nil {
-		t.Errorf("review %q, want none", s.Review.Reason)
+	// Other doubts of the break are the judge's to weigh (crawlrail.go asks
+	// about a crawl to the foot cushion here, without a judge); this one must
+	// not be raised.
+	if s.Review != nil && strings.Contains(s.Review.Reason, "not on the table at the stroke") {
+		t.Errorf("review %q, want none about the 6's place at the stroke", s.Review.Reason)
 	}
 }
