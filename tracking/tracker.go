@@ -1027,6 +1027,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 				// Away but still: after a while that is where it rests.
 				if tr.shift++; tr.shift >= int(math.Round(shiftTime*k.cfg.FPS)) {
 					k.nudged(i, tr.rest, s.p, tr.pend[0].t)
+					k.shiftHome(i) // shifthome.go
 					tr.rest, tr.restW, tr.npend, tr.shift = s.p, 1, 0, 0
 					return
 				}
