@@ -27,15 +27,5 @@ func TestCreepNextNoShotRendered(t *testing.T) {
 		t.Fatalf("testdata: the cue ball moves %.1f mm between 270.4 s and 273.5 s; want it at rest", c0.Dist(c1))
 	}
 	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
-	if len(shots) != 2 {
-		for _, s := range shots {
-			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
-		}
-		t.Fatalf("got %d shots told; want 2, struck at %.3f s and %.3f s", len(shots), strokes[0], strokes[1])
-	}
-	for i, s := range shots {
-		if d := *s.Start - strokes[i]; d < -0.05 || d > 0.05 {
-			t.Errorf("shot %d struck at %.3f s; want %.3f s", i, *s.Start, strokes[i])
-		}
-	}
+	wantShotsAt(t, shots, strokes)
 }

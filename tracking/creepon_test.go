@@ -3,6 +3,7 @@ package tracking
 import (
 	"testing"
 
+	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -30,6 +31,13 @@ func TestCreepOnNoShotRendered(t *testing.T) {
 		t.Fatalf("testdata: the cue ball goes %.1f mm after 92.4 s; want it still crawling then (5 mm or more)", crawl)
 	}
 	shots := renderedShots(t, fs)
+	wantShotsAt(t, shots, strokes)
+}
+
+// wantShotsAt fails the test unless shots are one for each of the two
+// strokes, each struck within 50 ms of it.
+func wantShotsAt(t *testing.T, shots []*shot.Shot, strokes []float64) {
+	t.Helper()
 	if len(shots) != 2 {
 		for _, s := range shots {
 			t.Logf("told: shot struck at %.3f s with %d events", *s.Start, len(s.Events))
