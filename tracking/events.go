@@ -1119,6 +1119,7 @@ func (k *Tracker) resolveIDs() {
 		for _, v := range tr.votes {
 			sum += v
 		}
+		sum = k.rackWhiteSum(i, sum, white) // rackwhite.go
 		w := 1.0
 		switch {
 		case tr.lifted:

@@ -24,7 +24,9 @@ package tracking
 // is read as that number (then the two tracks may have been crossed, or the
 // ball is back, and the reads decide as before). Bench seeds 25–51, no-render
 // seed 1 (30, 60 and 120 fps) and 2: rulings unchanged, reviews 449 → 438,
-// all of them needless (seed 49 23 → 16, seed 51 24 → 20).
+// all of them needless (seed 49 23 → 16, seed 51 24 → 20). A racked ball the
+// rack-white bar keeps from the cue ball's number reads as its other votes
+// (whiteReads, rackwhite.go).
 
 // goneKeeps reports whether resolveIDs must leave gone track i its number
 // (see above).
@@ -34,7 +36,7 @@ func (k *Tracker) goneKeeps(i int) bool {
 		return false
 	}
 	for j := range k.tracks {
-		if x := &k.tracks[j]; j != i && k.contender(x) && (readsAs(x) == tr.ball || mostVoted(x) == tr.ball) {
+		if x := &k.tracks[j]; j != i && k.contender(x) && (readsAs(x) == tr.ball || mostVoted(x) == tr.ball || k.whiteReads(j) == tr.ball) {
 			return false
 		}
 	}
