@@ -1402,6 +1402,7 @@ func (k *Tracker) missedStroke(c *change) bool {
 	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
 		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
+	k.missedBefore(t) // nostroke.go
 	k.reviewWhy, k.missedShot = missedStrokeWhy, true
 	return true
 }

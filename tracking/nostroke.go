@@ -186,6 +186,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	if why := k.placedNoStroke(rec, ball, anyRolling); why != "" { // rackplaced.go
 		return why
 	}
+	if why := k.inHandNoStroke(rec, lifted, ball, len(met)+len(rails), anyRolling); why != "" {
+		return why
+	}
 	still := k.noStrokeStill()
 	for b, p := range rec.Before {
 		q, ok := rec.After[b]
@@ -292,4 +295,44 @@ func metAt(at []*shot.Point, p table.Point, r float64) bool {
 		}
 	}
 	return true
+}
+
+// missedBefore puts, in a shot begun by missedStroke at t (told when a ball
+// moved, some frames after), each ball that started after t and is at rest
+// again already where it stood at the stroke: where it started from, not
+// where its reads' hop left it.
+func (k *Tracker) missedBefore(t float64) {
+	for i := range k.tracks {
+		tr := &k.tracks[i]
+		if _, ok := k.before[i]; ok && tr.used && !tr.moving && !tr.gone && tr.fromRest && tr.startT > t {
+			k.before[i] = tr.from
+		}
+	}
+}
+
+// A record begun by missedStroke whose cue ball is still off the table at its
+// end (lifted: in the player's hand), that met nothing, with no ball rolling
+// at the stroke and every other ball ending where it stood at the stroke, is
+// no stroke: the cue ball never came down to be struck, and what began the
+// record was a hop of a resting ball's reads. Rendered 9-ball, seed 49, 18.54
+// s: after a foul, with the cue ball in hand, the 7's reads hopped 10 mm off
+// its place and back; the "shot" was sent, asked, and ruled a no-contact foul.
+func (k *Tracker) inHandNoStroke(rec *shot.Shot, lifted bool, ball, hits int, rolling bool) string {
+	if !lifted || ball != 0 || hits > 0 || rolling {
+		return ""
+	}
+	if _, ok := rec.After[0]; ok {
+		return ""
+	}
+	still := k.noStrokeStill()
+	for b, p := range rec.Before {
+		if b == 0 {
+			continue
+		}
+		q, ok := rec.After[b]
+		if !ok || p.P().Dist(q.P()) > still {
+			return ""
+		}
+	}
+	return "the cue ball in hand, never struck"
 }
