@@ -123,6 +123,7 @@ func (k *Tracker) ghostGone(i int) {
 	if k.trace != nil {
 		k.trace("%.4f ghost track %d ball %d: back at %.4f, lost after %d detections", k.lastT, i, tr.ball, tr.probe.t, tr.probe.hits)
 	}
+	k.ghostCue(i) // ghostcue.go
 	for j := range k.events {
 		// (b is a contact's second ball; in other events it is unset.)
 		if e := &k.events[j]; e.seq > tr.probe.seq && (e.a == i || e.kind == shot.Contact && e.b == i) {
