@@ -2341,7 +2341,7 @@ func (k *Tracker) missing(t float64) {
 			k.goneEvent(i, shot.Pocketed, tc, pk, tr.wasHid)
 			continue
 		}
-		if id, ok := k.overHole(tr.last.p); ok {
+		if id, ok := k.overHole(tr.last.p); ok && !k.stopsOnShelf(tr, k.tab.Pocket(id)) { // shelf.go
 			// Last seen past the mouth line, over the hole (rattling in the
 			// jaws, or creeping in): gone from there, it dropped.
 			k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, id, tr.wasHid)
@@ -2675,6 +2675,9 @@ func (k *Tracker) intoPocket(tr *track, t float64) (table.PocketID, float64, boo
 		}
 		if f.vel(tc).Dot(pk.In) <= 0 {
 			continue
+		}
+		if k.stopsOnShelf(tr, pk) {
+			continue // shelf.go
 		}
 		return pk.ID, tc, true
 	}
