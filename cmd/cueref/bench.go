@@ -38,7 +38,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	noRender := fs.Bool("no-render", false, "tracker and rules only, on the true motion with camera-like noise (no renderer, no detector)")
 	racks := fs.Int("racks", 0, "racks of each game (default: 1; 2 with --quick --no-render, 12 with --no-render)")
 	maxShots := fs.Int("shots", 0, "render and score only each game's first N shots (default: 12, 4 with --quick; all when --racks is given)")
-	games := fs.String("games", "8ball,9ball,10ball,14.1", "games to play, comma-separated")
+	games := fs.String("games", "8ball,9ball,10ball,14.1", "games to play, comma-separated (a game's match is the same whichever games are played)")
 	seed := fs.Int64("seed", 1, "seed of the matches, the renderer and the noise")
 	size := fs.String("size", "1280x720", "rendered frame size")
 	tellOcc := fs.Bool("occluded-regions", false, "with --no-render: tell the tracker where the arm and cue hide the bed")
@@ -177,7 +177,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 	results := make([]chan rendered, len(cfg.Games))
 	sem := make(chan struct{}, max(1, runtime.NumCPU()))
 	for gi, game := range cfg.Games {
-		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: cfg.Seed + int64(gi)*1000,
+		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: trackbench.MatchSeed(cfg.Seed, game),
 			Table: cfg.Table, Players: [2]string{"Anna", "Boris"}})
 		if err != nil {
 			return nil, err
@@ -187,7 +187,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 		results[gi] = make(chan rendered, 1)
 		var file string
 		if cache != "" {
-			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d.gob", game, cfg.Seed+int64(gi)*1000, cfg.Racks, maxShots, cfg.Camera.FPS, size[0], size[1]))
+			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d.gob", game, trackbench.MatchSeed(cfg.Seed, game), cfg.Racks, maxShots, cfg.Camera.FPS, size[0], size[1]))
 		}
 		go func(gi int, game, file string) {
 			select {
@@ -199,7 +199,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 			defer func() { <-sem }()
 			frames, err := loadFrames(file)
 			if err == nil && frames == nil {
-				if frames, err = renderFrames(ctx, matches[gi], cfg, gi, size); err != nil {
+				if frames, err = renderFrames(ctx, matches[gi], cfg, game, size); err != nil {
 					err = fmt.Errorf("bench: %s: %w", game, err)
 				} else {
 					err = saveFrames(file, frames)
@@ -258,11 +258,13 @@ func firstShots(m *sim.Match, n int) {
 }
 
 // renderFrames renders match m and runs the detector on every frame.
-func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, gi int, size [2]int) ([]benchFrame, error) {
+func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game string, size [2]int) ([]benchFrame, error) {
 	rc := render.DefaultConfig()
 	rc.Size = size
 	rc.FPS = cfg.Camera.FPS
-	rc.Seed = cfg.Seed + int64(gi)
+	// The renderer's seed, like the match's, is the game's own (see
+	// trackbench.MatchSeed).
+	rc.Seed = cfg.Seed + int64(max(trackbench.GameIndex(game), 0))
 	rc.Table = cfg.Table
 	v, err := render.NewVideo(m, rc)
 	if err != nil {

@@ -200,6 +200,25 @@ type Report struct {
 
 var allGames = []string{"8ball", "9ball", "10ball", "14.1"}
 
+// GameIndex is game's place among the four games, 8-ball first (−1 for
+// another name).
+func GameIndex(game string) int {
+	for i, g := range allGames {
+		if g == game {
+			return i
+		}
+	}
+	return -1
+}
+
+// MatchSeed is the seed of game's match in a bench run of seed: seed plus
+// 1000 times GameIndex. A game's match is the same whichever games are played
+// with it, so that one game can be rerun alone (--games 10ball plays the
+// 10-ball match of the run of all four).
+func MatchSeed(seed int64, game string) int64 {
+	return seed + int64(max(GameIndex(game), 0))*1000
+}
+
 func (c *Config) fill() {
 	if len(c.Games) == 0 {
 		c.Games = allGames
@@ -473,14 +492,14 @@ func (mr *MatchRun) hiddenIn(si, b int, t0, t1 float64) bool {
 func Run(cfg Config) (*Report, error) {
 	cfg.fill()
 	ru := NewRunner(cfg)
-	for gi, game := range cfg.Games {
-		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: cfg.Seed + int64(gi)*1000,
+	for _, game := range cfg.Games {
+		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: MatchSeed(cfg.Seed, game),
 			Table: cfg.Table, Players: [2]string{"Anna", "Boris"}})
 		if err != nil {
 			return nil, fmt.Errorf("trackbench: %s: %w", game, err)
 		}
 		// Each match has its own noise, so that one game can be rerun alone.
-		ru.r.rng = rand.New(rand.NewSource(cfg.Seed + int64(gi)*1000 + 1))
+		ru.r.rng = rand.New(rand.NewSource(MatchSeed(cfg.Seed, game) + 1))
 		if err := ru.r.match(ru, game, m); err != nil {
 			return nil, err
 		}
