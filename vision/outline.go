@@ -68,7 +68,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		}
 	}
 	c, varFit, oneSided, used, ok := d.outlineFrom(fr, i, px, R, cl, rays, toward)
-	if toward != [2]float64{} && !across && k.conf >= searchConf {
+	if toward != [2]float64{} && !across && (k.conf >= searchConf || d.cutByBed(i, toward)) {
 		// The outline looked for from half a radius towards the cushion
 		// too, as acrossCushion would have moved the centroid: beyond the
 		// first pass's reach, the rays from the centroid can fit the ball's
@@ -76,7 +76,12 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		// better, and puts the ball frozen or nearly to the cushion (for a
 		// ball further off, a fit from there can end on its shadow).
 		// (Not for a weak candidate, a ball of about the cloth's colour:
-		// its outline is faint, the cushion's edges are not.)
+		// its outline is faint, the cushion's edges are not; unless its
+		// blob is cut by the bed's edge towards the cushion, what makes
+		// a ball of a clear colour weak there: seen from far off, a
+		// frozen ball's far half lies beyond the bed's edge at cloth
+		// height, and its blob, the near half, has a centroid or peak
+		// up to 0.8 R from its centre.)
 		s := [2]float64{px[0] + 0.5*R*toward[0], px[1] + 0.5*R*toward[1]}
 		if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 && u2 >= used && (!ok || v2 < 0.5*varFit) &&
 			d.alongCushion(d.c.BallToTable(c2), cushionFrozen*t.BallR) {
@@ -97,12 +102,20 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		edge := math.Min(math.Min(p0.X, t.L-p0.X), math.Min(p0.Y, t.W-p0.Y)) < 2.4*t.BallR
 		s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge)
 		if found {
-			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 && u2 >= searchRays {
+			// Fewer rays do where the blob is cut by the bed's edge
+			// on the circle's side: the ball reaches past the edge,
+			// over the cushion's face, where rays find no outline.
+			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 &&
+				(u2 >= searchRays || u2 >= cutRays && d.cutByBed(i, unit(s[0]-px[0], s[1]-px[1]))) {
 				px, c, varFit, oneSided, ok = s, c2, v2, o2, true
-			} else if used == 0 && u2 == 0 {
+			} else if used == 0 && u2 == 0 && k.conf < searchConf {
 				// No colour edge from either: a ball of the cloth's own
 				// colour, whose outline is only its shading and shadow.
 				// The circle found all round is all there is to go by.
+				// (Not a ball of a clear colour by a cushion, whose
+				// first fit lost its rays in its second pass: a yellow
+				// 4 frozen to the foot cushion was moved 21 mm off it
+				// onto a circle of its shade.)
 				px, ok = s, false
 			}
 		}
@@ -212,6 +225,42 @@ func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R flo
 		return px, false
 	}
 	return c, true
+}
+
+// cutByBed says whether candidate i's blob is cut by the bed's edge on the
+// side u (a unit vector, frame px): whether at least cutPixels of its pixels
+// within 1.5 radii of the candidate have the pixel two view px that way off
+// the bed.
+func (d *Detector) cutByBed(i int, u [2]float64) bool {
+	k := &d.cands[i]
+	if k.comp < 0 || u == [2]float64{} {
+		return false
+	}
+	ox, oy := int(math.Round(2*u[0])), int(math.Round(2*u[1]))
+	lim := 1.5 * k.r
+	n := 0
+	for _, p := range d.pixelsOf(k.comp) {
+		x, y := int(p)%d.ww, int(p)/d.ww
+		if math.Hypot(float64(x)-k.x, float64(y)-k.y) > lim {
+			continue
+		}
+		qx, qy := x+ox, y+oy
+		if qx < 0 || qy < 0 || qx >= d.ww || qy >= d.wh || d.bm[qy*d.ww+qx] == 0 {
+			if n++; n >= cutPixels {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unit is (x, y) scaled to length 1, or zero.
+func unit(x, y float64) [2]float64 {
+	l := math.Hypot(x, y)
+	if !(l > 0) {
+		return [2]float64{}
+	}
+	return [2]float64{x / l, y / l}
 }
 
 // frozenAt says whether a ball centred at px (frame px) would lie against a
@@ -455,6 +504,16 @@ const (
 	searchConf = 0.5
 	searchGain = 1.3
 	searchRays = 8
+)
+
+// cutRays is how many rays the outline found round circleSearch's circle
+// must fit where the blob is cut by the bed's edge on its side (cutByBed: at
+// least cutPixels of its pixels there): rendered matches had balls frozen to
+// or 8–14 mm off a cushion, seen from far off, found by the search with 7
+// rays and kept 12–18 mm in from it.
+const (
+	cutRays   = 6
+	cutPixels = 3
 )
 
 // oneSidedVar is the variance, frame px², an outline fit gains per unit of
