@@ -71,6 +71,28 @@ func (k *Tracker) crawlRailDoubt(rec *shot.Shot, t1 float64) (string, []*shot.Sh
 	if why == "" {
 		return "", nil
 	}
+	// Other hits of the same ball on the same cushion within crawlLook of
+	// a doubted one are the same crawl: a ball that really met the cushion
+	// at a crawl cannot leave it and come back so soon. Rendered seed 54,
+	// 8-ball shot 23: the 8 crawled into the foot-left mouth; hits were told
+	// 0.12 s apart, the later one doubted, and without it the earlier one
+	// still stood, so the judge found the ruling the same: the no-rail
+	// foul was ruled a legal shot, unasked.
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.RailHit || e.t < t1 || e.a < 0 || k.tracks[e.a].ball < 0 {
+			continue
+		}
+		b, t := k.tracks[e.a].ball, e.t-k.strikeT
+		same, in := false, false
+		for _, h := range dub {
+			in = in || h.ball == b && h.rail == string(e.rail) && math.Abs(h.t-t) < 1e-3
+			same = same || h.ball == b && h.rail == string(e.rail) && math.Abs(h.t-t) < crawlLook
+		}
+		if same && !in {
+			dub = append(dub, hit{b, string(e.rail), t})
+		}
+	}
 	alt := withoutEvents(rec, func(x shot.Event) bool {
 		if x.Kind != shot.RailHit {
 			return false
