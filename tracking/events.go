@@ -1802,7 +1802,8 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.shotRails()
 	k.keepProvRails(math.Inf(1))
 	k.dropStillRails()
-	k.frozenPair() // frozenpair.go: before the rail events derived from its contacts follow them
+	k.dropMouthBends() // rail.go
+	k.frozenPair()     // frozenpair.go: before the rail events derived from its contacts follow them
 	// Rail events derived from a contact (and contacts of the push it
 	// passed through pressed balls, presscone.go) follow it (see pevent.after).
 	for i := range k.events {

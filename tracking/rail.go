@@ -94,8 +94,38 @@ const mouthMargin = 8.0
 
 // mouthDeep (mm): a bend whose cushion point lies this far inside a pocket's
 // opening (from the half width about its centre), past the position error of
-// a slow ball by the jaws, is not a cushion hit even when no jaw explains it.
+// a slow ball by the jaws, where no jaw explains it, is told a cushion hit
+// only if the ball does not then drop into that pocket (see dropMouthBends).
 const mouthDeep = 15.0
+
+// dropMouthBends cancels the cushion hits told for bends deep in a pocket's
+// opening (pevent.deepIn) of balls that then dropped into that pocket: where
+// the cushion line crosses the opening there is no cushion, and the bend was
+// the ball's way over the shelf. Rendered seed 54, 10-ball shot 22: the cue
+// ball rolled slowly along the left cushion into the side pocket, and two
+// bends 12 and 15 mm from the pocket's centre line were told as hits of the
+// left cushion, losing a no-rail foul (rule 1.17). A ball that bounces back
+// out of the opening keeps its hit: it met a jaw's tip, its place read a
+// few centimetres in (no-render seed 1 at 120 fps, 14.1 shot 334: the 2 off
+// the side pocket's jaw, read 25 mm inside it).
+func (k *Tracker) dropMouthBends() {
+	for i := range k.events {
+		e := &k.events[i]
+		if e.cancel || e.kind != shot.RailHit || e.deepIn == "" {
+			continue
+		}
+		for j := range k.events {
+			o := &k.events[j]
+			if !o.cancel && o.kind == shot.Pocketed && o.a == e.a && o.pocket == e.deepIn && o.t > e.t {
+				if k.trace != nil {
+					k.trace("%.4f mouth bend: track %d's %s cushion hit at %.4f, deep in %s's opening, was its way into it", k.lastT, e.a, e.rail, e.t, e.deepIn)
+				}
+				e.cancel = true
+				break
+			}
+		}
+	}
+}
 
 // frozenRail adds the cushion contact of a ball at rest against or near a
 // cushion that was hit into it: the cushion pushes it straight back, with no
@@ -270,6 +300,7 @@ func (k *Tracker) railHit(ci int) bool {
 	if tc, ok := k.restingHit(ci); ok && tc <= bestT+k.dt {
 		return k.pairResting(ci)
 	}
+	var deep table.PocketID
 	if nose := k.tab.Clamp(c.in.at(bestT)).Add(railOut(bestRail).Scale(R)); true {
 		// Where the cushion line crosses a pocket's mouth there is no cushion:
 		// the bend was off a jaw (or nothing the cushions explain).
@@ -278,19 +309,7 @@ func (k *Tracker) railHit(ci int) bool {
 			k.tracks[c.tr].moved = true
 			return true
 		} else if d < pk.Width/2-mouthDeep {
-			// Deep in the opening and no jaw touched: the ball bent
-			// its way over the shelf, into the pocket or along its
-			// edge; no cushion is there to hit. Rendered seed 54,
-			// 10-ball shot 22: the cue ball rolled slowly along the
-			// left cushion into the side pocket, and two bends 12 and
-			// 15 mm from the pocket's centre line were told as hits of
-			// the left cushion, losing a no-rail foul.
-			if k.trace != nil {
-				k.trace("%.4f rail cross track %d ball %d %s at %.4f in %s's mouth, %.0f mm from its centre, touching no jaw: no cushion", k.lastT, c.tr, k.tracks[c.tr].ball, bestRail, bestT, pk.ID, d)
-			}
-			c.done = true
-			k.tracks[c.tr].moved = true
-			return true
+			deep = pk.ID
 		}
 	}
 	centre := k.tab.Clamp(c.in.at(bestT))
@@ -309,7 +328,7 @@ func (k *Tracker) railHit(ci int) bool {
 	case table.Right:
 		at.Y += R
 	}
-	k.addEvent(pevent{t: bestT, kind: shot.RailHit, a: c.tr, rail: bestRail, at: at, hasAt: true, unseen: c.gap, short: bestShort})
+	k.addEvent(pevent{t: bestT, kind: shot.RailHit, a: c.tr, rail: bestRail, at: at, hasAt: true, unseen: c.gap, short: bestShort, deepIn: deep})
 	return true
 }
 

@@ -12,7 +12,8 @@ import (
 // in the side pocket's mouth, where the cushion line crosses the opening and
 // there is no cushion, 12 and 15 mm from the pocket's centre line, were told
 // as hits of the left cushion, and the no-rail foul was lost, unasked. A
-// bend deep in a mouth that touches no jaw is not a cushion hit (rail.go).
+// bend deep in a mouth that touches no jaw, the ball then dropping into that
+// pocket, is not a cushion hit (rail.go, dropMouthBends).
 func TestNoCushionInSideMouth(t *testing.T) {
 	s := renderedShot(t, "testdata/sidemouth-10ball-s54-rendered.json.gz", 10, 183.1167)
 	var c float64 = -1

@@ -204,6 +204,9 @@ type pevent struct {
 	// short: a cushion hit told from a path that came within railSlack of
 	// the cushion line without reaching it (railHit; see dropRailTwice).
 	short bool
+	// deepIn: a cushion hit told for a bend deep in this pocket's opening,
+	// no jaw touched (railHit; see dropMouthBends).
+	deepIn table.PocketID
 }
 
 // side is one ball of a contact: its path into the contact (still when it was at
