@@ -1,0 +1,35 @@
+package tracking
+
+// The cue ball at rest does not jump to a motion streak named as another ball
+// while that ball is seen where it rests. The detector names a streak only by
+// strict tests, so a streak named, say, the 8 is the 8 or no ball at all; and
+// with the 8 seen at rest elsewhere a frame ago it is no ball. A false start
+// of the cue ball is a false shot. Rendered seed 55, 8-ball shot 40: the
+// shooter down on the cue ball, frozen nearly to the foot-right corner's jaw
+// with the 13 a ball's width from it, the detector joined the two balls and the cloth between them into
+// one blob in some frames and read its middle as a streak of the 8 (at
+// 0.87-0.93), the cue ball unseen. The cue ball's track jumped to it from
+// rest: three shots were told in the 2.5 s before the true stroke, one a
+// foul unasked, and the true shot was lost.
+
+// namesOther reports whether read o, a motion streak, names with some
+// confidence, by a class that fits the number, an object ball held by a track
+// seen at rest a frame ago, tr being the cue ball's track at rest: o is no
+// jump of tr's. (Only the cue ball's: a ball's track that followed the
+// shooter's arm, its reads named the 8, comes home by following it back
+// (wanderhome.go); and not a read at rest: a ball of the cloth's colour read
+// a few centimetres off its rest, named another ball, flickers there.)
+func (k *Tracker) namesOther(tr *track, o *Obs) bool {
+	conf := o.Confidence
+	if conf == 0 {
+		conf = 1
+	}
+	if !o.Moving || tr.moving || tr.npend > 0 || tr.ball != 0 || o.Ball <= 0 || conf < 0.5 || !classFits(o) {
+		return false
+	}
+	if k.holder[o.Ball] == 0 {
+		return false
+	}
+	h := &k.tracks[k.holder[o.Ball]-1]
+	return h != tr && !h.moving && h.missed <= 1
+}
