@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"compress/gzip"
 	"context"
 	"encoding/gob"
 	"encoding/json"
@@ -9,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -45,6 +47,9 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	trace := fs.Bool("trace", false, "write the tracker's decisions to stderr (for work on the tracker)")
 	noJudge := fs.Bool("no-judge", false, "flag every doubt for review, also those the rules say cannot change the ruling (the tracker without its judge, for comparison)")
 	cache := fs.String("cache", "", "directory keeping each rendered match's detections and truth, so that a rerun with the same flags skips rendering and detection (for work on the tracker)")
+	fixture := fs.String("fixture", "", "with --cache and one game already rendered there: write its frames from --from to --to seconds as a tracking test fixture (gzipped JSON) and exit")
+	from := fs.Float64("from", 0, "with --fixture: the first frame's time (s)")
+	to := fs.Float64("to", 0, "with --fixture: the last frame's time (s)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -106,6 +111,28 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	cfg := trackbench.Config{Games: gs, Racks: n, Seed: *seed, Table: table.MustNew("9ft"), Camera: cam, NoJudge: *noJudge}
 	if *maxShots > 0 && *noRender {
 		return fmt.Errorf("%w: --shots applies to rendered runs only", errUsage)
+	}
+	if *fixture != "" {
+		switch {
+		case *noRender || *cache == "" || len(gs) != 1:
+			return fmt.Errorf("%w: --fixture needs --cache and one game of a rendered run", errUsage)
+		case !(*to > *from):
+			return fmt.Errorf("%w: --fixture: --to %g must come after --from %g", errUsage, *to, *from)
+		}
+		file := cacheFile(*cache, gs[0], cfg, *maxShots, dims)
+		frames, err := loadFrames(file)
+		if err != nil {
+			return err
+		}
+		if frames == nil {
+			return fmt.Errorf("bench: --fixture: no cached render %s: run the bench with the same flags first", file)
+		}
+		n, err := writeFixture(*fixture, frames, *from, *to)
+		if err != nil {
+			return fmt.Errorf("bench: --fixture: %w", err)
+		}
+		fmt.Fprintf(stderr, "bench: %s: %d frames from %g to %g s\n", *fixture, n, *from, *to)
+		return nil
 	}
 	start := time.Now()
 	progress := func(game string, shots int) {
@@ -185,10 +212,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 		firstShots(m, maxShots)
 		matches[gi] = m
 		results[gi] = make(chan rendered, 1)
-		var file string
-		if cache != "" {
-			file = filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d.gob", game, trackbench.MatchSeed(cfg.Seed, game), cfg.Racks, maxShots, cfg.Camera.FPS, size[0], size[1]))
-		}
+		file := cacheFile(cache, game, cfg, maxShots, size)
 		go func(gi int, game, file string) {
 			select {
 			case sem <- struct{}{}:
@@ -306,6 +330,65 @@ func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// cacheFile is the file in directory cache ("" for none) that keeps game's
+// rendered frames for a run of cfg.
+func cacheFile(cache, game string, cfg trackbench.Config, maxShots int, size [2]int) string {
+	if cache == "" {
+		return ""
+	}
+	return filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d.gob", game, trackbench.MatchSeed(cfg.Seed, game), cfg.Racks, maxShots, cfg.Camera.FPS, size[0], size[1]))
+}
+
+// writeFixture writes the frames from t0 to t1 (s) as the tracking package's
+// rendered test fixtures are: a gzipped JSON array of {"t", "obs": [[ball, x,
+// y, confidence, class, moving]], "truth": [[ball, x, y, on the bed]]}. It
+// returns how many frames it wrote.
+func writeFixture(file string, frames []benchFrame, t0, t1 float64) (int, error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return 0, err
+	}
+	z := gzip.NewWriter(f)
+	w := bufio.NewWriter(z)
+	type fixFrame struct {
+		T     float64     `json:"t"`
+		Obs   [][]float64 `json:"obs"`
+		Truth [][]float64 `json:"truth"`
+	}
+	round := func(x, k float64) float64 { return math.Round(x*k) / k }
+	b2f := func(b bool) float64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	out := []fixFrame{}
+	for _, fr := range frames {
+		if fr.T < t0 || fr.T > t1 {
+			continue
+		}
+		x := fixFrame{T: fr.T, Obs: [][]float64{}, Truth: [][]float64{}}
+		for _, o := range fr.Obs {
+			x.Obs = append(x.Obs, []float64{float64(o.Ball), round(o.At.X, 1e6), round(o.At.Y, 1e6), round(o.Confidence, 1e3), float64(o.Class), b2f(o.Moving)})
+		}
+		for _, b := range fr.Truth {
+			x.Truth = append(x.Truth, []float64{float64(b.Ball), round(b.At.X, 100), round(b.At.Y, 100), b2f(b.OnBed)})
+		}
+		out = append(out, x)
+	}
+	err = json.NewEncoder(w).Encode(out)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err == nil {
+		err = z.Close()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return len(out), err
 }
 
 func loadFrames(file string) ([]benchFrame, error) {
