@@ -2024,6 +2024,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if o1 != o2 && (first[1].t-first[0].t < 0.004 || k.metAtOnce(first[0], first[1])) && !k.wayOrdersPair(o1, o2, first[0].t) && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
 			return why
 		}
+		if why := k.wayMissDoubt(o1, o2, first[0].t, first[1].t); why != "" && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
+			return why // waymiss.go
+		}
 	}
 	for i := range k.events {
 		e := &k.events[i]
