@@ -16,7 +16,7 @@ import (
 // shot, unasked. Hits of one crawl are one doubt now (crawlrail.go).
 func TestCrawlRailTwiceAsked(t *testing.T) {
 	fs := loadRendered(t, "testdata/crawltwice-8ball-s54-rendered.json.gz")
-	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15), Judge: railJudge{}})
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15), Judge: railJudge})
 	s := shotNear(t, shots, 183.3069, 0.05)
 	rails := 0
 	for _, e := range s.Events {
@@ -32,16 +32,12 @@ func TestCrawlRailTwiceAsked(t *testing.T) {
 // railJudge judges by rule 1.17 alone: a reading differs when it has a
 // cushion hit or a pocketed ball after the first contact and the record has
 // none, or the other way round.
-type railJudge struct{}
-
-func (railJudge) Alike(rec *shot.Shot, alts []*shot.Shot) bool {
-	for _, a := range alts {
-		if railAfterFirst(a) != railAfterFirst(rec) {
-			return false
-		}
+var railJudge = keyJudge(func(s *shot.Shot) int {
+	if railAfterFirst(s) {
+		return 1
 	}
-	return true
-}
+	return 0
+})
 
 // railAfterFirst says whether s has a cushion hit or a pocketed ball after
 // its first contact.

@@ -22,6 +22,19 @@ func (j *fakeJudge) Alike(rec *shot.Shot, alts []*shot.Shot) bool {
 	return j.alike
 }
 
+// keyJudge judges readings by a key of the shot alone: one whose key differs
+// from the record's gets another ruling.
+type keyJudge func(*shot.Shot) int
+
+func (f keyJudge) Alike(rec *shot.Shot, alts []*shot.Shot) bool {
+	for _, a := range alts {
+		if f(a) != f(rec) {
+			return false
+		}
+	}
+	return true
+}
+
 // firstBall is the cue ball's first partner in s, or −1.
 func firstBall(s *shot.Shot) int {
 	if i := firstOf(s); i >= 0 {

@@ -3,8 +3,6 @@ package tracking
 import (
 	"strings"
 	"testing"
-
-	"github.com/cueref/cueref/shot"
 )
 
 // Rendered seed 50, 8-ball shot 11 (a safety): the cue ball ran 1.3 mm clear
@@ -16,22 +14,9 @@ import (
 // 4, told 29 ms later: which it met first is asked (waymiss.go).
 func TestWayMayMissFirstAsked(t *testing.T) {
 	fs := loadRendered(t, "testdata/waymiss-8ball-s50-rendered.json.gz")
-	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15), Judge: firstJudge{}})
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15), Judge: keyJudge(firstBall)})
 	s := shotNear(t, shots, 78.4838, 0.05)
 	if b := firstBall(s); b != 4 && (s.Review == nil || !strings.Contains(s.Review.Reason, "may have passed ball 9 clear")) {
 		t.Errorf("first ball %d, review %v; want the 4, or the 9 asked", b, s.Review)
 	}
-}
-
-// firstJudge judges by the first ball the cue ball met alone: readings with
-// another first ball differ.
-type firstJudge struct{}
-
-func (firstJudge) Alike(rec *shot.Shot, alts []*shot.Shot) bool {
-	for _, a := range alts {
-		if firstBall(a) != firstBall(rec) {
-			return false
-		}
-	}
-	return true
 }
