@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,10 +58,10 @@ func TestBenchFixture(t *testing.T) {
 		t.Fatalf("got %d frames (%+v); want the one at 10.5 s", len(got), got)
 	}
 	wantObs := []float64{3, 101, 200.123457, 0.877, float64(tracking.ClassSolid), 1}
-	if o := got[0].Obs; len(o) != 1 || !equalFloats(o[0], wantObs) {
+	if o := got[0].Obs; len(o) != 1 || !slices.Equal(o[0], wantObs) {
 		t.Errorf("obs %v; want [%v]", o, wantObs)
 	}
-	if tr := got[0].Truth; len(tr) != 1 || !equalFloats(tr[0], []float64{3, 100.46, 200, 1}) {
+	if tr := got[0].Truth; len(tr) != 1 || !slices.Equal(tr[0], []float64{3, 100.46, 200, 1}) {
 		t.Errorf("truth %v; want [[3 100.46 200 1]]", tr)
 	}
 
@@ -70,16 +71,4 @@ func TestBenchFixture(t *testing.T) {
 	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), "no cached render") {
 		t.Errorf("no cache: exit %d, stderr %q; want 1 and \"no cached render\"", code, stderr.String())
 	}
-}
-
-func equalFloats(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
