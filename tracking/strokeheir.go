@@ -40,7 +40,10 @@ func (k *Tracker) liftedHeirs() {
 	for x := range k.tracks {
 		xt := &k.tracks[x]
 		n := xt.ball
-		if n <= 0 || !xt.used || !xt.confirmed || xt.gone || !xt.moved {
+		// (Gone in the shot, pocketed or off the table, it still was
+		// there at the stroke: speedgate.go.)
+		goneInShot := xt.gone && !xt.lifted && xt.goneT >= k.strikeT
+		if n <= 0 || !xt.used || !xt.confirmed || xt.gone && !goneInShot || !xt.moved {
 			continue
 		}
 		if _, ok := k.before[x]; ok || k.onTableAtStroke(n) {
