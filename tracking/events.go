@@ -1388,8 +1388,15 @@ func (k *Tracker) missedStroke(c *change) bool {
 	if tr.moving {
 		t, from = tr.born+0.5*k.dt, tr.bornAt // struck where first seen (bornStruck)
 	}
+	// A ball that started a moment before is of the shot (its start timed
+	// early, or the cue ball's last read late); one that started while the
+	// cue ball was still seen at rest is not: the cue ball was not struck
+	// yet (rendered 8-ball, seed 56, the second rack's break: a nameless
+	// read by the kitchen set off 0.34 s before the cue ball, last seen at
+	// rest a frame before its stroke, and the break was told struck then).
+	lo := t - missedStrokeLead*k.dt
 	for _, o := range k.chg {
-		if o.start && o.tr != cue && o.t <= t {
+		if o.start && o.tr != cue && o.t <= t && o.t >= lo {
 			t = o.t - 0.5*k.dt
 		}
 	}
@@ -1406,6 +1413,10 @@ func (k *Tracker) missedStroke(c *change) bool {
 	k.reviewWhy, k.missedShot = missedStrokeWhy, true
 	return true
 }
+
+// missedStrokeLead (frames): how long before the cue ball's last read a
+// ball's start may come and still be of a missed stroke.
+const missedStrokeLead = 3
 
 // missedStrokeWhy is the review reason of a shot begun by missedStroke.
 const missedStrokeWhy = "no stroke seen: balls moved between shots while the cue ball was lost from view"

@@ -101,3 +101,23 @@ func shotNear(t *testing.T, shots []*shot.Shot, stroke, within float64) *shot.Sh
 	t.Fatalf("got no shot struck within %g s of %.4f s", within, stroke)
 	return nil
 }
+
+// TestFlipContactStart: rendered 9-ball, seed 56, shot 19 (see flipContact):
+// the shot is struck at the true stroke, first on the 5, with no contact
+// told before it.
+func TestFlipContactStart(t *testing.T) {
+	const stroke = 145.6058
+	s := renderedShot(t, "testdata/flipcontact-9ball-s56-rendered.json.gz", 9, stroke)
+	wantStrokeFirst(t, s, stroke, 5)
+}
+
+// TestMissedStrokeNotBeforeCueRest: rendered 8-ball, seed 56, the second
+// rack's break (stroke 279.6407 s): the cue ball, seen at rest until a frame
+// before the stroke, was lost at once at break speed; a nameless read by the
+// kitchen had set off 0.34 s before, and the missed stroke was timed by it.
+// The break is struck when the cue ball left, first on the 6.
+func TestMissedStrokeNotBeforeCueRest(t *testing.T) {
+	const stroke = 279.6407
+	s := renderedShot(t, "testdata/missedearly-8ball-s56-rendered.json.gz", 15, stroke)
+	wantStrokeFirst(t, s, stroke, 6)
+}
