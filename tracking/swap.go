@@ -208,6 +208,9 @@ func (k *Tracker) cueTakeover(i int) bool {
 		if lin.b.Len() < minStroke {
 			continue
 		}
+		if k.takeoverStale(o, w, since) {
+			continue
+		}
 		t0 := backTime(&lin, cue.rest, w[0].t, k.dt)
 		// A direction fitted to two or three detections in flight is off by
 		// a few degrees: far back, the line passes that much wide.
@@ -219,6 +222,46 @@ func (k *Tracker) cueTakeover(i int) bool {
 	}
 	return k.cueChain(i)
 }
+
+// takeoverStale reports whether ghost track o's detections w since the cue
+// ball was last seen at rest (since) are reads at the very places o was read
+// at before it (each within takeoverSame of one of them, in the second
+// before): a still false detection read now and then, not the cue ball in
+// flight, which goes where nothing was read. The shooter's bridge hand lies
+// on the cue ball's line, ahead of it, and is read as a ball now and then:
+// two of those reads, while the cue ball is unseen a couple of frames, line
+// up with its rest point at a stroke's speed. Rendered 8-ball, seed 56, shot
+// 39: the cue ball in the foot-right jaws, unseen in half the frames as the
+// player addressed it; a ghost on the bridge hand, read as the 8 at 0.3-0.9
+// at the same few places, took its path 0.47 s before the stroke, the cue
+// ball was read back at its rest point in the next frames, and its true
+// stroke was told a pot.
+func (k *Tracker) takeoverStale(o *track, w []sample, since float64) bool {
+	n := 0
+	for _, s := range w {
+		if s.t <= since {
+			continue
+		}
+		n++
+		same := false
+		for j := range min(o.nh, len(o.hist)) {
+			h := o.hist[(o.nh-1-j)%len(o.hist)]
+			if h.t <= since && h.t > since-1 && h.p.Dist(s.p) <= takeoverSame {
+				same = true
+				break
+			}
+		}
+		if !same {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// takeoverSame (mm): a still false detection is read within this of where it
+// was read before (seed 56's bridge hand: eight places over 65 mm, each read
+// again and again).
+const takeoverSame = 20.0
 
 // takeoverGap (mm) and takeoverSlope: how near the cue ball's rest point the
 // path of a track must start for cueTakeover, traced back from its first
