@@ -129,3 +129,17 @@ func TestJawJumpDoubt(t *testing.T) {
 		})
 	}
 }
+
+// TestThrownLongAsked: rendered 9-ball, seed 60, shot 4 (see holeSeen): the 2,
+// hit closing at 6.1 m/s 261 mm from the foot-left mouth, flew off the table,
+// read in flight up to 0.8 frames' travel from the hole. Told pocketed, the
+// shot must ask whether it dropped or flew.
+func TestThrownLongAsked(t *testing.T) {
+	const stroke = 38.5373
+	s := renderedShot(t, "testdata/flylong-9ball-s60-rendered.json.gz", 9, stroke)
+	for _, e := range s.Events {
+		if e.Kind == shot.Pocketed && e.Ball == 2 && (s.Review == nil || !strings.Contains(s.Review.Reason, "ball 2 driven")) {
+			t.Errorf("got the 2 pocketed in %s with review %v; want it asked", e.Pocket, s.Review)
+		}
+	}
+}
