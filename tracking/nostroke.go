@@ -225,8 +225,10 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 		return "" // handnear.go
 	}
 	switch {
-	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P()): // railnear.go
+	case d <= nudge && metAt(met, p.P(), k.R+nudge) && k.railsNear(rails, p.P(), noStrokeRail): // railnear.go
 		return "nothing moved"
+	case d <= still && len(met) == 0 && k.railsNear(rails, p.P(), 2*k.R): // railnear.go
+		return "nothing moved: back on its spot from a cushion hit a ball's width away"
 	case len(met) == 0 && rec.Start != nil && k.creepingOn(ball, *rec.Start, p.P(), q.P(), rails):
 		return "rolled on from the last shot" // creepon.go
 	case anyRolling:

@@ -31,19 +31,29 @@ import (
 // ball): a hit a read's flip can reach. A ball struck into a cushion that near
 // comes back off it and on past where it began; one that stops back where it
 // began (within noStrokeNudge) after such a hit is a read's flip.
+//
+// And one that stops back on its very spot (within noStrokeStill) after a
+// hit up to a ball's width away: told hitting the cushion at
+// 0.9 m/s, it would have come back at most of that and rolled on far past.
+// Rendered 9-ball, seed 60, at 161.52 s: the cue ball 34 mm off the head
+// cushion, the player addressing it from behind the head rail; its reads
+// scattered 45-60 mm for 0.2 s under the cue, a "hit" of the head cushion
+// 4 mm along from its foot, the ball back 0.25 mm from where it lay: ruled
+// a no-contact foul, unflagged, 2.2 s before the true stroke.
 
 // railsNear reports whether every cushion hit at (nil: unknown) of a ball that
-// lay at p is near enough to be a read's flip (see above and noStroke).
-func (k *Tracker) railsNear(at []*shot.Point, p table.Point) bool {
+// lay at p is near enough to be a read's flip (see above and noStroke):
+// within reach (noStrokeRail, or a ball's width for a ball back on its spot).
+func (k *Tracker) railsNear(at []*shot.Point, p table.Point, reach float64) bool {
 	for _, a := range at {
 		if a == nil {
 			return false
 		}
-		if a.P().Dist(p) <= k.R+noStrokeRail {
+		if a.P().Dist(p) <= k.R+reach {
 			continue
 		}
 		r, foot := k.railFoot(a.P(), p)
-		if k.tab.RailDistance(p, r) > noStrokeRail || a.P().Dist(foot) > noStrokeRail {
+		if k.tab.RailDistance(p, r) > reach || a.P().Dist(foot) > reach {
 			return false
 		}
 	}
