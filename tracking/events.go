@@ -2018,6 +2018,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.jumpDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // jawjump.go
 	}
+	if why, alts := k.lostBedDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // lostbed.go
+	}
 	if why := k.hiddenWayDoubt(); why != "" {
 		return why // hiddenway.go
 	}
