@@ -18,12 +18,12 @@ func TestCueGhostRendered(t *testing.T) {
 	wantStrokeFirst(t, s, 37.0924, 13)
 }
 
-// TestTakeoverWaitsForThirdRead: rendered 8-ball, seed 56, shot 39 (see
-// takeoverWaits): two reads of the bridge hand lined up with the cue ball's
-// rest point must not take its path; the shot is struck at the true stroke,
-// first on the 12.
-func TestTakeoverWaitsForThirdRead(t *testing.T) {
+// TestTakeoverNotStale: rendered 8-ball, seed 56, shot 39 (see
+// takeoverStale): two reads of the bridge hand, where it was read before,
+// lined up with the cue ball's rest point must not take its path; the shot
+// is struck at the true stroke, first on the 12.
+func TestTakeoverNotStale(t *testing.T) {
 	const stroke = 314.0378
-	s := renderedShot(t, "testdata/takeoverwait-8ball-s56-rendered.json.gz", 15, stroke)
+	s := renderedShot(t, "testdata/takeoverstale-8ball-s56-rendered.json.gz", 15, stroke)
 	wantStrokeFirst(t, s, stroke, 12)
 }
