@@ -2067,6 +2067,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why := k.railOrderDoubt(first[0]); why != "" && !k.needless(why, rec, railOrderReading(rec)) {
 			return why // railorder.go
 		}
+		if why, alts := k.railPinchDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+			return why // railpinch.go
+		}
 		if why, alts := k.frozenDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 			return why // frozendoubt.go
 		}
