@@ -3,7 +3,6 @@ package tracking
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/cueref/cueref/shot"
 )
@@ -80,12 +79,7 @@ func railOrderReading(rec *shot.Shot) []*shot.Shot {
 	}
 	for ri := fi - 1; ri >= 0; ri-- {
 		if r := rec.Events[ri]; r.Kind == shot.RailHit && r.Ball == 0 {
-			cp := clone(rec)
-			e := cp.Events[fi]
-			e.T = r.T - 1e-4
-			cp.Events = slices.Delete(cp.Events, fi, fi+1)
-			cp.Events = slices.Insert(cp.Events, ri, e)
-			return []*shot.Shot{cp}
+			return []*shot.Shot{movedEvent(rec, fi, ri, r.T-1e-4)}
 		}
 	}
 	return nil

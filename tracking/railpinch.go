@@ -2,7 +2,6 @@ package tracking
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/cueref/cueref/shot"
 )
@@ -42,12 +41,8 @@ func (k *Tracker) railPinchDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		if r.Kind != shot.RailHit || r.Ball != 0 {
 			continue
 		}
-		cp := clone(rec)
-		e := cp.Events[ri]
-		e.T = f.T - 1e-4
-		cp.Events = slices.Delete(cp.Events, ri, ri+1)
-		cp.Events = slices.Insert(cp.Events, fi, e)
-		return fmt.Sprintf("cue ball cushion %.1f ms after the first contact: it may have come before it", 1000*(r.T-f.T)), []*shot.Shot{cp}
+		why := fmt.Sprintf("cue ball cushion %.1f ms after the first contact: it may have come before it", 1000*(r.T-f.T))
+		return why, []*shot.Shot{movedEvent(rec, ri, fi, f.T-1e-4)}
 	}
 	return "", nil
 }

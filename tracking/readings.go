@@ -58,6 +58,20 @@ func withEvent(rec *shot.Shot, e shot.Event) *shot.Shot {
 	return cp
 }
 
+// movedEvent returns a copy of rec with its event i timed t and put at index
+// at (of the events before the move): two events told in the other order.
+func movedEvent(rec *shot.Shot, i, at int, t float64) *shot.Shot {
+	cp := clone(rec)
+	e := cp.Events[i]
+	e.T = t
+	cp.Events = slices.Delete(cp.Events, i, i+1)
+	if at > i {
+		at--
+	}
+	cp.Events = slices.Insert(cp.Events, at, e)
+	return cp
+}
+
 // withoutEvents returns a copy of rec without the events drop says so of.
 func withoutEvents(rec *shot.Shot, drop func(shot.Event) bool) *shot.Shot {
 	cp := clone(rec)
