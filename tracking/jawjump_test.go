@@ -143,3 +143,22 @@ func TestThrownLongAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestThrownUnseenAsked: rendered 9-ball, seed 66, shot 10 (see throwBlind):
+// the cue ball, struck hard, met the 4 36 ms after the stroke and flew off
+// over the side-left mouth at 7 m/s, seen only twice in flight and never near
+// the contact. Told pocketed, the shot must ask whether it dropped or flew.
+func TestThrownUnseenAsked(t *testing.T) {
+	const stroke = 84.3539
+	s := renderedShot(t, "testdata/thrown-cue-9ball-s66-rendered.json.gz", 9, stroke)
+	pocketed := false
+	for _, e := range s.Events {
+		pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0
+	}
+	if !pocketed {
+		t.Fatalf("the cue ball not told pocketed; events:%s", fmtEvents(absEvents(s)))
+	}
+	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 0 driven") {
+		t.Errorf("got the cue ball pocketed with review %v; want it asked; events:%s", s.Review, fmtEvents(absEvents(s)))
+	}
+}
