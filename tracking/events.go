@@ -923,6 +923,7 @@ func (k *Tracker) combineContact(e *pevent) {
 	if wsum > 0 {
 		e.t = sum / wsum
 		sd0 = 1 / math.Sqrt(wsum)
+		e.sd = sd0
 	}
 	k.jointTime(e, sd0)
 	if k.trace != nil {
@@ -2040,6 +2041,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		}
 		if why := k.wayMissDoubt(o1, o2, first[0].t, first[1].t); why != "" && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
 			return why // waymiss.go
+		}
+		if why := k.looseOrderWhy(first[0], first[1]); o1 != o2 && why != "" && !k.needless(why, rec, firstAlts(rec, k.trackBalls(o1, o2))) {
+			return why // looseorder.go
 		}
 	}
 	for i := range k.events {

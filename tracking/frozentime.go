@@ -52,7 +52,7 @@ func (k *Tracker) frozenTime(e *pevent, sd0 float64) bool {
 			if k.trace != nil {
 				k.trace("%.4f frozen start contact balls %d %d: from %.5f to %.5f ± %.2f ms", k.lastT, e.ids[0], e.ids[1], e.t, x.startT, 1000*x.startSD)
 			}
-			e.t = x.startT
+			e.t, e.sd = x.startT, x.startSD
 			return true
 		}
 	}

@@ -643,7 +643,7 @@ func (k *Tracker) jointTime(e *pevent, sd0 float64) {
 			k.trace("%.4f joint contact balls %d %d: from %.5f to %.5f ± %.2f ms, ok %v %s", k.lastT, e.ids[0], e.ids[1], e.t, tc, 1000*sd, why == "", why)
 		}
 		if why == "" {
-			e.t = tc
+			e.t, e.sd = tc, sd
 		}
 		return
 	}

@@ -523,6 +523,9 @@ func (k *Tracker) strokeTime(e *pevent, sd0 float64) bool {
 		return false
 	}
 	e.t = weighFit(tc, sd, e.t, sd0)
+	if sd > 0 && sd0 > 0 {
+		e.sd = 1 / math.Hypot(1/sd, 1/sd0)
+	}
 	for i := range k.events {
 		if o := &k.events[i]; o.kind == shot.Strike && o.t == k.strikeT {
 			o.t = ts

@@ -182,6 +182,9 @@ type pevent struct {
 	// inSpeed: the faster ball's speed into that contact (mm/s), no ball
 	// leaves it faster (see struckInto).
 	inSpeed float64
+	// sd: the standard error of t (s) once the shot's end has timed the
+	// contact again (combineContact); 0 before, or when nothing said.
+	sd float64
 	// seq numbers the events of a shot (from 1); a rail event derived from a
 	// contact (a ball driven into a cushion too soon after it for its path to
 	// show the bounce) names the contact in after and keeps its delay off, so
