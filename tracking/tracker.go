@@ -347,6 +347,7 @@ type Tracker struct {
 	// handMove is the last shot record's move by hand, if it was one
 	// (nostroke.go).
 	handMove handMove
+	lostRoll lostRoll // the cue ball last lost from view while rolling (backrolling.go)
 	// jawRests are the balls taken for pocketed in shots before while they
 	// may rest in the mouth unseen (jawrest.go).
 	jawRests []jawRest
@@ -2368,6 +2369,7 @@ func (k *Tracker) missing(t float64) {
 				continue
 			}
 			_, gap := k.tab.NearestRail(tr.last.p)
+			k.noteLostRoll(tr) // backrolling.go
 			if k.trace != nil {
 				pk, d := k.tab.NearestPocket(tr.last.p)
 				k.trace("%.4f lost track %d ball %d at %v: v %.0f, cushion gap %.1f, pocket %s %.1f mm (mouth %.0f)", k.lastT, i, tr.ball, tr.last.p, tr.fit.vel(tr.last.t).Len(), gap, pk.ID, d, pk.Width)
