@@ -162,3 +162,23 @@ func TestThrownUnseenAsked(t *testing.T) {
 		t.Errorf("got the cue ball pocketed with review %v; want it asked; events:%s", s.Review, fmtEvents(absEvents(s)))
 	}
 }
+
+// TestThrownStrikerAsked: rendered 10-ball, seed 67, shot 36 (see
+// throwAhead and holeSeen): the cue ball met the 4 closing at 5.8 m/s,
+// 473 mm from the foot-right mouth's centre, and flew for the right rail
+// just short of that corner at 7.5 m/s, last read a frame's travel short of
+// the hole. Told pocketed, the shot must ask whether it dropped or flew.
+func TestThrownStrikerAsked(t *testing.T) {
+	const stroke = 306.6333
+	s := renderedShot(t, "testdata/throwahead-10ball-s67-rendered.json.gz", 10, stroke)
+	pocketed := false
+	for _, e := range s.Events {
+		pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0
+	}
+	if !pocketed {
+		t.Fatalf("the cue ball not told pocketed; events:%s", fmtEvents(absEvents(s)))
+	}
+	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 0 driven") {
+		t.Errorf("got the cue ball pocketed with review %v; want it asked; events:%s", s.Review, fmtEvents(absEvents(s)))
+	}
+}
