@@ -2055,6 +2055,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.missDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // nearmiss.go
 	}
+	if why, alts := k.touchMetDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // touchmet.go
+	}
 	if why, alts := k.hitBackDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // hitback.go
 	}
