@@ -38,3 +38,34 @@ func TestPushedAwayThenBack(t *testing.T) {
 	}
 	t.Logf("the 14 told first in %d of 20 noise seeds", wrong)
 }
+
+// TestBothPushed plays no-render seed 6's 10-ball shot 237: the cue ball
+// rests 3.7 mm from the 4 and 3.0 mm from the 5 and is driven between them,
+// meeting the 4 a few milliseconds before the 5. Each contact is timed by its
+// ball's own slow start, the 4's spoilt by its cushion soon after: the 5 may
+// be told first, a wrong-ball foul (rule 3.8) on a legal safety, and the
+// shot must then go to a person (looseorder.go, bothPushed).
+func TestBothPushed(t *testing.T) {
+	cue, four, five := table.Point{X: 2425.72, Y: 1131}, table.Point{X: 2483.38, Y: 1151.36}, table.Point{X: 2415.26, Y: 1190.18}
+	l := sim.Layout{0: cue, 4: four, 5: five, 8: {X: 1844.65, Y: 937.38}}
+	wrong := 0
+	for _, aim := range []float64{0.15, 0.25, 0.35} {
+		// Between the two, a little more towards the 4 each time.
+		d := four.Sub(cue).Scale(0.5 + aim).Add(five.Sub(cue).Scale(0.5 - aim))
+		s := sim.Stroke{Speed: 1.5, Angle: math.Atan2(d.Y, d.X)}
+		for seed := int64(1); seed <= 6; seed++ {
+			truth, got, _ := oneShot(t, l, s, 60, seed)
+			if f := firstContact(truth); f != 4 {
+				t.Fatalf("aim %.2f: the simulator's first contact is with ball %d, want 4: %s", aim, f, fmtEv(truth))
+			}
+			if firstContact(got.Events) != 5 {
+				continue
+			}
+			wrong++
+			if got.Review == nil {
+				t.Errorf("aim %.2f, seed %d: the 5 told first, and no review: %s", aim, seed, fmtEv(got.Events))
+			}
+		}
+	}
+	t.Logf("the 5 told first in %d of 18 strokes", wrong)
+}
