@@ -24,6 +24,7 @@ import (
 type jawRest struct {
 	ball   int
 	pocket table.PocketID
+	at     table.Point // where it was last seen
 }
 
 // noteJawRests, as a shot ends (after its review), remembers the balls it
@@ -48,7 +49,7 @@ func (k *Tracker) noteJawRests() {
 		if b < 0 || k.ballOnTable(b) || !k.shortOfHole(e.a, e.pocket) {
 			continue
 		}
-		k.jawRests = append(k.jawRests, jawRest{ball: b, pocket: e.pocket})
+		k.jawRests = append(k.jawRests, jawRest{ball: b, pocket: e.pocket, at: k.tracks[e.a].last.p})
 	}
 	for _, r := range k.mouthGoneBalls { // mouthgone.go
 		if !k.ballOnTable(r.ball) {
@@ -71,8 +72,11 @@ func (k *Tracker) ballOnTable(b int) bool {
 // jawRestDoubt returns the review reason of shot rec when its cue ball went
 // into the mouth of a pocket where a ball taken for pocketed in a shot before
 // may rest unseen (noteJawRests) and something happened to it there
-// (cueMetInMouth), and the shot read with the cue ball meeting that ball
-// there; "" when it did not.
+// (cueMetInMouth), or, with nothing told there, its path bent where that ball
+// was last seen (cueBend: rendered 10-ball, seed 68, shot 25, the 8 on the
+// foot-left shelf met and knocked in, the foot cushion beyond it untold, a
+// no-contact foul on a legal safety), and the shot read with the cue ball
+// meeting that ball there; "" when it did not.
 func (k *Tracker) jawRestDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 	if rec.Start == nil {
 		return "", nil
@@ -83,7 +87,13 @@ func (k *Tracker) jawRestDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		}
 		tc, ok := k.cueMetInMouth(k.tab.Pocket(r.pocket))
 		if !ok {
-			continue
+			// Nothing told there: its path may yet have bent where the
+			// ball was last seen (the cushion beyond it untold too).
+			t, g, bent := k.cueBend(r.at)
+			if !bent || g >= hiddenPotGap {
+				continue
+			}
+			tc = t
 		}
 		why := fmt.Sprintf("ball %d, taken for pocketed in the %s mouth before, may rest there unseen: the cue ball went there", r.ball, r.pocket)
 		// (Just before what it was told hitting there: the meeting bent

@@ -117,3 +117,17 @@ func TestShortOfHoleOutside(t *testing.T) {
 		}
 	}
 }
+
+// TestJawRestBend: rendered 10-ball, seed 68, shots 24 and 25. The 8 rolled
+// slowly into the foot-left mouth and stopped on its shelf, unseen: told
+// pocketed, asked. The next shot's cue ball went into that mouth, met the 8
+// (which dropped) and the foot cushion beyond, and neither was told: a
+// no-contact foul (rule 1.16) on a legal safety. Its path bent where the 8
+// was last seen; the shot must be asked (jawRestDoubt).
+func TestJawRestBend(t *testing.T) {
+	const stroke = 206.6186
+	s := renderedShot(t, "testdata/jawrest-bend-10ball-s68-rendered.json.gz", 10, stroke)
+	if firstOf(s) < 0 && (s.Review == nil || !strings.Contains(s.Review.Reason, "ball 8, taken for pocketed")) {
+		t.Errorf("no contact told, review %v; want it asked about the 8; events:%s", s.Review, fmtEvents(absEvents(s)))
+	}
+}

@@ -48,7 +48,7 @@ func (k *Tracker) mouthGone(i int, pk table.Pocket) bool {
 			}
 			k.mouthHit(i, j, s) // mouthhit.go
 			k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, pk.ID, true)
-			k.mouthGoneBalls = append(k.mouthGoneBalls, jawRest{ball: tr.ball, pocket: pk.ID})
+			k.mouthGoneBalls = append(k.mouthGoneBalls, jawRest{ball: tr.ball, pocket: pk.ID, at: tr.last.p})
 			return true
 		}
 	}
