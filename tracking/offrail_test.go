@@ -79,3 +79,23 @@ func TestAlongIntoRendered(t *testing.T) {
 		t.Error("no review; want the shot to ask (the pocket was not seen)")
 	}
 }
+
+// TestBothOff: rendered 8-ball, seed 68, shot 58. The cue ball met the 8 by
+// the head cushion at 4.8 m/s and both flew off the table. The 8, struck
+// from rest and gone at once, was told off the table (hitAndGone); the cue
+// ball, lost going over the head cushion at 2.8 m/s, must be told off the
+// table too (rule 1.16's cue_ball_off_table), not resting by the cushion:
+// the hit that threw the 8 up could throw it (offAt).
+func TestBothOff(t *testing.T) {
+	const stroke = 463.6263
+	s := renderedShot(t, "testdata/bothoff-8ball-s68-rendered.json.gz", 15, stroke)
+	off := map[int]bool{}
+	for _, e := range s.Events {
+		if e.Kind == shot.OffTable {
+			off[e.Ball] = true
+		}
+	}
+	if !off[0] || !off[8] {
+		t.Errorf("got off the table %v; want the cue ball and the 8; events:%s", off, fmtEvents(absEvents(s)))
+	}
+}
