@@ -1389,6 +1389,10 @@ func (k *Tracker) missedStroke(c *change) bool {
 	if tr.moving {
 		t, from = tr.born+0.5*k.dt, tr.bornAt // struck where first seen (bornStruck)
 	}
+	if j := k.restedCue(cue, t); j >= 0 {
+		// Struck where the cue ball was last seen at rest (restedCue).
+		t, from = k.tracks[j].last.t+0.5*k.dt, k.tracks[j].rest
+	}
 	// A ball that started a moment before is of the shot (its start timed
 	// early, or the cue ball's last read late); one that started while the
 	// cue ball was still seen at rest is not: the cue ball was not struck

@@ -203,6 +203,38 @@ func (k *Tracker) slowInMouth(i int, id table.PocketID) {
 	})
 }
 
+// restedCue returns the track, other than cue (the cue ball found on its way,
+// its stroke taken at t), that rested as the cue ball and went from view a
+// moment before t, its reads all the cue ball's (votes): the cue
+// ball struck from there too fast to follow, the arm and stick over it, its
+// track taken for lifted and its number passed to the one that found it on
+// its way. The stroke was there and then, not where it was found. Rendered
+// 9-ball, seed 68, shot 7 (stroke at 62.896 s): the cue ball, struck at
+// 8 m/s from the head end, was first seen 1.8 m on, 0.23 s later; the shot
+// was told struck there and then (asked: no stroke seen), and matched to no
+// stroke. −1 when there is none.
+func (k *Tracker) restedCue(cue int, t float64) int {
+	best := -1
+	for j := range k.tracks {
+		o := &k.tracks[j]
+		// (Lifted and its number passed on between shots, it is let go,
+		// used no more: resolveIDs.)
+		if j == cue || !o.confirmed || o.moving || o.used && !(o.gone && o.lifted) || o.last.t >= t || t-o.last.t >= missedCueTime {
+			continue
+		}
+		top := 0
+		for b, v := range o.votes {
+			if v > o.votes[top] {
+				top = b
+			}
+		}
+		if top == 0 && (best < 0 || o.last.t > k.tracks[best].last.t) {
+			best = j
+		}
+	}
+	return best
+}
+
 // bornStruck reports whether track i, read as the cue ball, is moving and was
 // first seen no more than missedCueTime before time t, while no other track
 // holds the cue ball on the table: a cue ball struck where the detector did
