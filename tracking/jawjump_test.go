@@ -144,41 +144,37 @@ func TestThrownLongAsked(t *testing.T) {
 	}
 }
 
-// TestThrownUnseenAsked: rendered 9-ball, seed 66, shot 10 (see throwBlind):
-// the cue ball, struck hard, met the 4 36 ms after the stroke and flew off
-// over the side-left mouth at 7 m/s, seen only twice in flight and never near
-// the contact. Told pocketed, the shot must ask whether it dropped or flew.
-func TestThrownUnseenAsked(t *testing.T) {
-	const stroke = 84.3539
-	s := renderedShot(t, "testdata/thrown-cue-9ball-s66-rendered.json.gz", 9, stroke)
-	pocketed := false
-	for _, e := range s.Events {
-		pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0
-	}
-	if !pocketed {
-		t.Fatalf("the cue ball not told pocketed; events:%s", fmtEvents(absEvents(s)))
-	}
-	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 0 driven") {
-		t.Errorf("got the cue ball pocketed with review %v; want it asked; events:%s", s.Review, fmtEvents(absEvents(s)))
-	}
-}
-
-// TestThrownStrikerAsked: rendered 10-ball, seed 67, shot 36 (see
-// throwAhead and holeSeen): the cue ball met the 4 closing at 5.8 m/s,
-// 473 mm from the foot-right mouth's centre, and flew for the right rail
-// just short of that corner at 7.5 m/s, last read a frame's travel short of
-// the hole. Told pocketed, the shot must ask whether it dropped or flew.
-func TestThrownStrikerAsked(t *testing.T) {
-	const stroke = 306.6333
-	s := renderedShot(t, "testdata/throwahead-10ball-s67-rendered.json.gz", 10, stroke)
-	pocketed := false
-	for _, e := range s.Events {
-		pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0
-	}
-	if !pocketed {
-		t.Fatalf("the cue ball not told pocketed; events:%s", fmtEvents(absEvents(s)))
-	}
-	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 0 driven") {
-		t.Errorf("got the cue ball pocketed with review %v; want it asked; events:%s", s.Review, fmtEvents(absEvents(s)))
+// TestThrownCueAsked: the cue ball thrown off the table over a pocket's
+// mouth, told pocketed; the shot must ask whether it dropped or flew.
+//   - rendered 9-ball, seed 66, shot 10 (see throwBlind): struck hard, it met
+//     the 4 36 ms after the stroke and flew off over the side-left mouth at
+//     7 m/s, seen only twice in flight and never near the contact;
+//   - rendered 10-ball, seed 67, shot 36 (see throwAhead and holeSeen): it met
+//     the 4 closing at 5.8 m/s, 473 mm from the foot-right mouth's centre,
+//     and flew for the right rail just short of that corner at 7.5 m/s, last
+//     read a frame's travel short of the hole.
+func TestThrownCueAsked(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		file   string
+		balls  int
+		stroke float64
+	}{
+		{"unseen hit", "testdata/thrown-cue-9ball-s66-rendered.json.gz", 9, 84.3539},
+		{"striker by the rail ahead", "testdata/throwahead-10ball-s67-rendered.json.gz", 10, 306.6333},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := renderedShot(t, c.file, c.balls, c.stroke)
+			pocketed := false
+			for _, e := range s.Events {
+				pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0
+			}
+			if !pocketed {
+				t.Fatalf("the cue ball not told pocketed; events:%s", fmtEvents(absEvents(s)))
+			}
+			if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 0 driven") {
+				t.Errorf("got the cue ball pocketed with review %v; want it asked; events:%s", s.Review, fmtEvents(absEvents(s)))
+			}
+		})
 	}
 }
