@@ -2,7 +2,6 @@ package trackbench
 
 import (
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/cueref/cueref/sim"
@@ -22,20 +21,7 @@ func TestPushedAwayThenBack(t *testing.T) {
 	d := ghost.Sub(cue)
 	l := sim.Layout{0: cue, 4: four, 14: fourteen}
 	s := sim.Stroke{Speed: 1.0, Angle: math.Atan2(d.Y, d.X)}
-	wrong := 0
-	for seed := int64(1); seed <= 20; seed++ {
-		truth, got, _ := oneShot(t, l, s, 60, seed)
-		if f := firstContact(truth); f != 4 {
-			t.Fatalf("the simulator's first contact is with ball %d, want 4: %s", f, fmtEv(truth))
-		}
-		if firstContact(got.Events) != 14 {
-			continue
-		}
-		wrong++
-		if got.Review == nil || !strings.Contains(got.Review.Reason, "first contacts") {
-			t.Errorf("seed %d: the 14 told first, and no review: %s", seed, fmtEv(got.Events))
-		}
-	}
+	wrong := askedWhenWrongFirst(t, l, s, 20, 4, 14, "first contacts", false)
 	t.Logf("the 14 told first in %d of 20 noise seeds", wrong)
 }
 
@@ -53,19 +39,7 @@ func TestBothPushed(t *testing.T) {
 		// Between the two, a little more towards the 4 each time.
 		d := four.Sub(cue).Scale(0.5 + aim).Add(five.Sub(cue).Scale(0.5 - aim))
 		s := sim.Stroke{Speed: 1.5, Angle: math.Atan2(d.Y, d.X)}
-		for seed := int64(1); seed <= 6; seed++ {
-			truth, got, _ := oneShot(t, l, s, 60, seed)
-			if f := firstContact(truth); f != 4 {
-				t.Fatalf("aim %.2f: the simulator's first contact is with ball %d, want 4: %s", aim, f, fmtEv(truth))
-			}
-			if firstContact(got.Events) != 5 {
-				continue
-			}
-			wrong++
-			if got.Review == nil {
-				t.Errorf("aim %.2f, seed %d: the 5 told first, and no review: %s", aim, seed, fmtEv(got.Events))
-			}
-		}
+		wrong += askedWhenWrongFirst(t, l, s, 6, 4, 5, "", false) // (within 4 ms: two candidates, asked before)
 	}
 	t.Logf("the 5 told first in %d of 18 strokes", wrong)
 }

@@ -22,24 +22,35 @@ func TestFastPastFrozenBall(t *testing.T) {
 	d := ghost.Sub(cue)
 	l := sim.Layout{0: cue, 6: six, 9: nine}
 	s := sim.Stroke{Speed: 4.5, Angle: math.Atan2(d.Y, d.X)}
+	told := askedWhenWrongFirst(t, l, s, 30, 6, 9, "may be a near miss", true)
+	t.Logf("the 9 told first in %d of 30 noise seeds", told)
+}
+
+// askedWhenWrongFirst plays stroke s from layout l with noise seeds 1 to
+// seeds (oneShot), the simulator's first contact being with ball right: each
+// shot that tells ball wrong first must be asked, for a reason holding
+// reason ("" any), and, when quiet, each that tells right first must not be asked
+// for it. It returns how many told wrong first.
+func askedWhenWrongFirst(t *testing.T, l sim.Layout, s sim.Stroke, seeds int64, right, wrong int, reason string, quiet bool) int {
+	t.Helper()
 	told := 0
-	for seed := int64(1); seed <= 30; seed++ {
+	for seed := int64(1); seed <= seeds; seed++ {
 		truth, got, _ := oneShot(t, l, s, 60, seed)
-		if f := firstContact(truth); f != 6 {
-			t.Fatalf("the simulator's first contact is with ball %d, want 6: %s", f, fmtEv(truth))
+		if f := firstContact(truth); f != right {
+			t.Fatalf("the simulator's first contact is with ball %d, want %d: %s", f, right, fmtEv(truth))
 		}
-		asked := got.Review != nil && strings.Contains(got.Review.Reason, "may be a near miss")
+		asked := got.Review != nil && strings.Contains(got.Review.Reason, reason)
 		switch firstContact(got.Events) {
-		case 9:
+		case wrong:
 			told++
 			if !asked {
-				t.Errorf("seed %d: the 9 told first, and no review: %s", seed, fmtEv(got.Events))
+				t.Errorf("seed %d: ball %d told first, and no review for %q: %s", seed, wrong, reason, fmtEv(got.Events))
 			}
-		case 6:
-			if asked {
-				t.Errorf("seed %d: the 6 told first, review %q; want none", seed, got.Review.Reason)
+		case right:
+			if quiet && asked {
+				t.Errorf("seed %d: ball %d told first, review %q; want none", seed, right, got.Review.Reason)
 			}
 		}
 	}
-	t.Logf("the 9 told first in %d of 30 noise seeds", told)
+	return told
 }
