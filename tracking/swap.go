@@ -121,8 +121,14 @@ func (k *Tracker) swapTracks(w watch) {
 		k.trace("%.4f swap tracks %d (ball %d) and %d (ball %d) after the contact at %.4f (score %.1f)", k.lastT, w.x, w.bx, w.y, w.by, w.tc, w.score)
 	}
 	vx, bx, ex, vy, by, ey := x.votes, x.ball, x.elim, y.votes, y.ball, y.elim
+	lx, ly := x.slog, y.slog
 	*x, *y = *y, *x
 	x.votes, x.ball, x.elim, y.votes, y.ball, y.elim = vx, bx, ex, vy, by, ey
+	// The shot's log too is each ball's own up to the contact, the other's
+	// after: the near-miss check (stillSide) and the passes (passGap) read it
+	// from the stroke on. (Swapped whole, a ball at rest struck in a shot
+	// carried the striker's way in: rendered 14.1, seed 69, shot 49.)
+	x.slog, y.slog = spliceLog(lx, x.slog, w.tc), spliceLog(ly, y.slog, w.tc)
 	other := func(i int) int {
 		switch i {
 		case w.x:
@@ -416,3 +422,20 @@ func (k *Tracker) cueChain(i int) bool {
 // chainTol (mm): each detection cueChain joins lies within this of the straight
 // path fitted to them all (a break's streak blurs a detection by a few cm).
 const chainTol = 40.0
+
+// spliceLog returns own's samples up to time t followed by other's after it,
+// in a new slice.
+func spliceLog(own, other []sample, t float64) []sample {
+	out := make([]sample, 0, len(own)+len(other))
+	for _, s := range own {
+		if s.t <= t {
+			out = append(out, s)
+		}
+	}
+	for _, s := range other {
+		if s.t > t {
+			out = append(out, s)
+		}
+	}
+	return out
+}
