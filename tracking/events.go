@@ -2056,6 +2056,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 			return e.kind + " not seen (occluded)"
 		}
 	}
+	if why, b := k.renamedFirstWhy(); why != "" && !k.needless(why, rec, firstAlts(rec, []int{b})) {
+		return why // firstid.go
+	}
 	if why, alts := k.missDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // nearmiss.go
 	}
