@@ -40,18 +40,20 @@ const (
 // looseOrderWhy says why the order of the cue ball's contacts e1 and e2,
 // told in that order, is in doubt, or "".
 func (k *Tracker) looseOrderWhy(e1, e2 *pevent) string {
+	if k.cst.rack {
+		return ""
+	}
 	cue := k.strikeTr
 	o1, o2 := e1.a+e1.b-cue, e2.a+e2.b-cue
-	if k.bothPushed(o1, o2) && !k.cst.rack && !k.wayOrdersPair(o1, o2, e1.t) {
-		return fmt.Sprintf("balls %d and %d both all but frozen to the cue ball: either may have been met first", k.tracks[o1].ball, k.tracks[o2].ball)
-	}
+	pushed := k.bothPushed(o1, o2)
 	s := math.Hypot(e1.sd, e2.sd)
 	d := e2.t - e1.t
-	if e1.sd < looseSD*k.dt || math.IsInf(s, 1) || math.IsNaN(s) || d >= looseSigmas*s || d >= looseSpan*k.dt || k.cst.rack {
+	loose := e1.sd >= looseSD*k.dt && !math.IsInf(s, 1) && !math.IsNaN(s) && d < looseSigmas*s && d < looseSpan*k.dt
+	if !pushed && !loose || k.wayOrdersPair(o1, o2, e1.t) {
 		return ""
 	}
-	if k.wayOrdersPair(o1, o2, e1.t) {
-		return ""
+	if pushed {
+		return fmt.Sprintf("balls %d and %d both all but frozen to the cue ball: either may have been met first", k.tracks[o1].ball, k.tracks[o2].ball)
 	}
 	return fmt.Sprintf("two candidate first contacts %.1f ms apart, the first timed to ± %.1f ms", 1000*d, 1000*e1.sd)
 }

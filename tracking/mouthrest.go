@@ -222,13 +222,7 @@ func (k *Tracker) restedCue(cue int, t float64) int {
 		if j == cue || !o.confirmed || o.moving || o.used && !(o.gone && o.lifted) || o.last.t >= t || t-o.last.t >= missedCueTime {
 			continue
 		}
-		top := 0
-		for b, v := range o.votes {
-			if v > o.votes[top] {
-				top = b
-			}
-		}
-		if top == 0 && (best < 0 || o.last.t > k.tracks[best].last.t) {
+		if mostVoted(o) == 0 && (best < 0 || o.last.t > k.tracks[best].last.t) { // elimback.go
 			best = j
 		}
 	}
