@@ -24,7 +24,10 @@
 // order; after a lost connection, a broker restart or a restart of this process
 // (the queue is loaded from disk by New) delivery resumes where it stopped. QoS 1
 // allows a duplicate — the record in flight when the connection broke may arrive
-// twice — never a reordering. The queue is bounded by Config.MaxQueue records:
+// twice — never a reordering. A subscriber with a persistent session may also
+// get again, flagged DUP, messages the broker had sent it but whose PUBACK it had
+// not processed when it went down: a subscriber drops a seq it has already seen.
+// The queue is bounded by Config.MaxQueue records:
 // beyond it the oldest is dropped, logged and counted.
 //
 // Events are never queued: when the client is disconnected they are dropped and
