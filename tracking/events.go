@@ -2065,6 +2065,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.touchMetDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // touchmet.go
 	}
+	if why, alts := k.frozenShiftDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // frozenshift.go
+	}
 	if why, alts := k.hitBackDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // hitback.go
 	}

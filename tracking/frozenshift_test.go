@@ -1,0 +1,24 @@
+package tracking
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFrozenShift: rendered 10-ball, seed 68, shot 12 (see frozenShiftDoubt):
+// the cue ball, frozen to the 3, was struck into it and came back off it to
+// the 9. With the 9 told first, the shot is asked about the 3.
+func TestFrozenShift(t *testing.T) {
+	const stroke = 99.863
+	s := renderedShot(t, "testdata/frozenshift-10ball-s68-rendered.json.gz", 10, stroke)
+	first := -1
+	for _, e := range s.Events {
+		if e.Kind == "contact" && (e.A == 0 || e.B == 0) {
+			first = e.A + e.B
+			break
+		}
+	}
+	if first != 3 && (s.Review == nil || !strings.Contains(s.Review.Reason, "ball 3, frozen to the cue ball")) {
+		t.Errorf("got first contact %d with review %v; want the 3, or the shot asked about it; events:%s", first, s.Review, fmtEvents(absEvents(s)))
+	}
+}
