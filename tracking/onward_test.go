@@ -174,3 +174,43 @@ func TestCarriedOff(t *testing.T) {
 		}
 	}
 }
+
+// TestMetFromRestNotPhantom: rendered 8-ball, seed 64, shot 47 (see
+// metFromRest). A nameless track resting since long before the stroke and
+// set off by the cue ball meeting it is a ball, though every number in play
+// is held; one that rested only a moment, or started with no contact, or
+// was not on the table at the stroke, is still a phantom.
+func TestMetFromRestNotPhantom(t *testing.T) {
+	tests := []struct {
+		name     string
+		restT    float64 // when the nameless track came to rest; the stroke is at 100 s
+		startT   float64 // when it started
+		contactT float64 // when the cue ball met it (0: no contact)
+		atStroke bool
+		phantom  bool
+	}{
+		{"rested minutes, met", 20, 100.56, 100.5597, true, false},
+		{"rested a moment", 99.8, 100.56, 100.5597, true, true},
+		{"started with no contact", 20, 100.56, 0, true, true},
+		{"met long before it started", 20, 100.56, 100.3, true, true},
+		{"not on the table at the stroke", 20, 100.56, 100.5597, false, true},
+	}
+	for _, tc := range tests {
+		k := &Tracker{tab: tab9, R: tab9.BallR, dt: 1.0 / 60, phase: inShot, strikeT: 100, strikeTr: 0, before: map[int]table.Point{0: {X: 2285, Y: 944}}}
+		k.inPlay[0], k.inPlay[14] = true, true
+		k.tracks = []track{
+			{used: true, confirmed: true, moving: true, moved: true, ball: 0, last: sample{t: 101}},
+			{used: true, confirmed: true, ball: 14, gone: true, goneT: 40, last: sample{t: 40}}, // an earlier rack's
+			{used: true, confirmed: true, ball: -1, gone: true, goneT: 100.7, moved: true, restT: tc.restT, startT: tc.startT, last: sample{t: 100.7}},
+		}
+		if tc.atStroke {
+			k.before[2] = table.Point{X: 2500, Y: 188}
+		}
+		if tc.contactT > 0 {
+			k.events = []pevent{{t: tc.contactT, kind: shot.Contact, a: 0, b: 2, ids: [2]int{0, -1}}}
+		}
+		if got := k.phantom(2); got != tc.phantom {
+			t.Errorf("%s: phantom = %v, want %v", tc.name, got, tc.phantom)
+		}
+	}
+}
