@@ -26,7 +26,42 @@ import (
 // a struck ball to have stopped there (see above).
 func (k *Tracker) handJumped(rec *shot.Shot, ball int, q table.Point, d float64) bool {
 	dt := k.arrivedAt(rec, ball, q)
-	return !math.IsNaN(dt) && 2*d/(dt*dt) > noStrokeDecel*k.cfg.SlideDecel
+	if math.IsNaN(dt) {
+		return false
+	}
+	lim := float64(noStrokeDecel)
+	if k.neverOnWay(rec, ball, q) {
+		lim = liftedDecel
+	}
+	return 2*d/(dt*dt) > lim*k.cfg.SlideDecel
+}
+
+// neverOnWay reports whether the struck track of rec was never read between
+// the stroke and q, where ball ended: its first detection after the stroke
+// is already at q, and so is every one after it. The stroke was timed at its
+// last read where it rested, so the time to q is the most the ball can have
+// had, and no read between shows it fast and slowing: liftedDecel, as for a
+// ball lost from view at the stroke (missedStroke), bounds its stop, not
+// noStrokeDecel. No-render seed 1 at 30 fps, 8-ball at 283.18 s: after a
+// foul the cue ball in hand was lifted and put down 246 mm away, unseen for
+// 0.27 s and read there at rest from then on; needing 3.5 times SlideDecel
+// to have stopped there, a "shot" ruled a no-contact foul, unflagged.
+func (k *Tracker) neverOnWay(rec *shot.Shot, ball int, q table.Point) bool {
+	log, ok := k.struckLog(rec, ball)
+	if !ok {
+		return false
+	}
+	t0, still, n := *rec.Start, k.noStrokeStill(), 0
+	for _, x := range log {
+		if x.t <= t0 {
+			continue
+		}
+		if x.p.Dist(q) > still {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // arrivedAt is the time from rec's stroke of the struck track's first
