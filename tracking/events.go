@@ -1054,7 +1054,14 @@ func (k *Tracker) toEvent(e *pevent, t0 float64) (shot.Event, bool) {
 	ev := shot.Event{T: math.Max(0, e.t-t0), Kind: e.kind}
 	ball := func(i int) int {
 		b := k.tracks[i].ball
-		if b < 0 || e.fixed {
+		if b < 0 || e.fixed || b == 0 && i != k.strikeTr && e.t <= t0 {
+			// (Before the stroke a track other than the struck one
+			// was not the cue ball, whatever its number now: no-render
+			// seed 1 at 30 fps, the 9-ball break at 872.84 s, a jitter
+			// "contact" of the 9 and the 7 in the rack 13 ms before the
+			// stroke, the 7's track named the cue ball later in the
+			// scramble, made the 9 the cue ball's first contact: an
+			// illegal break told for a legal one, unflagged.)
 			// Lost since: the number it had when the event was found.
 			switch i {
 			case e.a:
