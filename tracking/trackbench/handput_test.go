@@ -13,19 +13,6 @@ import (
 // ball seen on its way: a "shot" ruled a no-contact foul where none was
 // played, unflagged. No shot may be told where none was played.
 func TestCueBallPutDownUnseen(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 4 racks of 8-ball")
-	}
-	rep, err := Run(Config{Games: []string{"8ball"}, Racks: 4, Seed: 1, Camera: DefaultCamera(30)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.ShotsMatched < 44 {
-		t.Fatalf("got %d shots matched, want the match past shot 43", rep.ShotsMatched)
-	}
-	for _, d := range rep.Disagreements {
-		if strings.Contains(d, "where none was played") {
-			t.Errorf("got %q; want no shot there", d)
-		}
-	}
+	none := func(d string) bool { return strings.Contains(d, "where none was played") }
+	agreesIn(t, Config{Games: []string{"8ball"}, Racks: 4, Seed: 1, Camera: DefaultCamera(30)}, 44, none, "no shot there")
 }

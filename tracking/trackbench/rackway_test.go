@@ -1,9 +1,6 @@
 package trackbench
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestRackWayFirst plays no-render seed 1's 9-ball match to its break at shot
 // 84: the cue ball's way, fitted up to the contact told first, reached the 1
@@ -11,19 +8,5 @@ import (
 // the contact the way scattered too much to fit. An illegal break was told
 // for a legal one (asked). The way's ball must be the first contact.
 func TestRackWayFirst(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 5 racks of 9-ball")
-	}
-	rep, err := Run(Config{Games: []string{"9ball"}, Racks: 5, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range rep.Disagreements {
-		if strings.HasPrefix(d, "9ball shot 84 ") {
-			t.Errorf("got %q; want the 1 first and the break's ruling the truth's", d)
-		}
-	}
-	if rep.ShotsMatched < 85 {
-		t.Fatalf("got %d shots matched, want the match to reach shot 84", rep.ShotsMatched)
-	}
+	agreesIn(t, Config{Games: []string{"9ball"}, Racks: 5, Seed: 1}, 85, shotIs("9ball shot 84 "), "the 1 first and the break's ruling the truth's")
 }

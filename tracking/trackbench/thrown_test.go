@@ -31,6 +31,32 @@ func TestRenamedFirstAsked(t *testing.T) {
 	askedIn(t, Config{Games: []string{"14.1"}, Racks: 2, Seed: 1, Camera: DefaultCamera(30)}, "14.1 shot 21 ", false)
 }
 
+// agreesIn runs the no-render bench with cfg, fails unless it matched at
+// least shots shots, and fails on every disagreement bad picks out.
+func agreesIn(t *testing.T, cfg Config, shots int, bad func(d string) bool, want string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skipf("plays %d racks of %v", cfg.Racks, cfg.Games)
+	}
+	rep, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.ShotsMatched < shots {
+		t.Fatalf("got %d shots matched, want %d or more", rep.ShotsMatched, shots)
+	}
+	for _, d := range rep.Disagreements {
+		if bad(d) {
+			t.Errorf("got %q; want %s", d, want)
+		}
+	}
+}
+
+// shotIs picks out the disagreements of the shot whose report starts so.
+func shotIs(shot string) func(string) bool {
+	return func(d string) bool { return strings.HasPrefix(d, shot) }
+}
+
 // askedIn runs the no-render bench with cfg and fails when a disagreement of
 // the shot whose report starts with shot went unflagged, or, when first,
 // when its first contact differs from the truth's.
