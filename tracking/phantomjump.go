@@ -33,3 +33,20 @@ func (k *Tracker) namesOther(tr *track, o *Obs) bool {
 	h := &k.tracks[k.holder[o.Ball]-1]
 	return h != tr && !h.moving && h.missed <= 1
 }
+
+// cueReturns reports whether read o, read as the cue ball by its number or its
+// colour, is the cue ball put back on the table while no track holds it (it
+// was pocketed: in hand, it comes back by hand, readBack), so that tr, an
+// object ball's track at rest, does not jump to it. No-render seed 1's
+// 9-ball at 30 fps, 271.05 s: after the cue ball's scratch, the shooter put
+// it down 104 mm from the 7; the 7's track jumped to its first read and
+// followed the cue ball from then on, its strokes told as touches of the 7:
+// the next shot was never told.
+func (k *Tracker) cueReturns(tr *track, o *Obs) bool {
+	conf := o.Confidence
+	if conf == 0 {
+		conf = 1
+	}
+	cue := o.Ball == 0 || o.Ball < 0 && o.Class == ClassCue
+	return cue && conf >= 0.5 && tr.ball > 0 && !tr.moving && tr.npend == 0 && k.holder[0] == 0
+}
