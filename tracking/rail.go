@@ -124,7 +124,46 @@ func (k *Tracker) dropMouthBends() {
 				break
 			}
 		}
+		if !e.cancel && e.hasAt && k.restsIn(e.a, e.deepIn, e.rail, e.t) && k.clearOfJaws(e.at, e.deepIn) {
+			if k.trace != nil {
+				k.trace("%.4f mouth bend: track %d's %s cushion hit at %.4f, deep in %s's opening, was its stop there", k.lastT, e.a, e.rail, e.t, e.deepIn)
+			}
+			e.cancel = true
+		}
 	}
+}
+
+// restsIn reports whether track i came to rest after t, and rests, in the
+// opening of pocket id, beyond the nose line of rail's cushion. A ball that
+// rolls slowly into a pocket's opening and stops there, on the shelf short of
+// the hole, bends its path as it stops: no cushion there, and, its bend more
+// than a ball's radius from both jaw points (clearOfJaws), no jaw tip either.
+// (Nearer, it may have clipped one on its way in: no-render seed 1 at 120
+// fps, 14.1 shot 334, the 2 touched the side pocket's jaw tip at 12 mm/s and
+// stopped on the shelf, its bend read 25 mm inside the opening.)
+// No-render seed 7, 14.1 shot 312 (stroke at 1990.42 s): the 8, called in
+// the foot-right corner, rolled into its opening at 60 mm/s and stopped 24
+// mm from the mouth's centre; its stop was told a hit of the foot cushion,
+// a legal shot for a no-rail foul (rule 1.17), unflagged.
+func (k *Tracker) restsIn(i int, id table.PocketID, rail table.Rail, t float64) bool {
+	tr := &k.tracks[i]
+	if !tr.used || tr.gone || tr.moving || tr.restT <= t {
+		return false
+	}
+	pk, d := k.tab.NearestPocket(tr.rest)
+	return pk.ID == id && d < pk.Width/2 && k.tab.RailDistance(tr.rest, rail) < 0
+}
+
+// clearOfJaws reports whether cushion point at lies farther than a ball's
+// radius and mouthMargin from both jaw points of pocket id: no ball touching
+// a jaw tip bends its path there.
+func (k *Tracker) clearOfJaws(at table.Point, id table.PocketID) bool {
+	for _, pk := range k.tab.Pockets() {
+		if pk.ID == id {
+			return at.Dist(pk.Jaws[0]) > k.R+mouthMargin && at.Dist(pk.Jaws[1]) > k.R+mouthMargin
+		}
+	}
+	return false
 }
 
 // frozenRail adds the cushion contact of a ball at rest against or near a
