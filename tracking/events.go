@@ -2033,6 +2033,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.lostBedDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // lostbed.go
 	}
+	if why, alts := k.vanishedDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // vanished.go
+	}
 	if why := k.hiddenWayDoubt(); why != "" {
 		return why // hiddenway.go
 	}
