@@ -2021,6 +2021,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.mouthDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // mouthrest.go
 	}
+	if why, alts := k.crawlDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // crawlhole.go
+	}
 	if why, alts := k.jawRestDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // jawrest.go
 	}
