@@ -17,10 +17,8 @@ import (
 // a shot must go to a person (looseorder.go).
 func TestPushedAwayThenBack(t *testing.T) {
 	cue, four, fourteen := table.Point{X: 169.87, Y: 1169.48}, table.Point{X: 220.69, Y: 1089.76}, table.Point{X: 125.03, Y: 1129.07}
-	ghost := table.Point{X: 203.12, Y: 1112.3}.Scale(2).Sub(four) // the cue ball's centre at the contact, as in the match
-	d := ghost.Sub(cue)
 	l := sim.Layout{0: cue, 4: four, 14: fourteen}
-	s := sim.Stroke{Speed: 1.0, Angle: math.Atan2(d.Y, d.X)}
+	s := strokeAt(cue, table.Point{X: 203.12, Y: 1112.3}, four, 1.0)
 	wrong := askedWhenWrongFirst(t, l, s, 20, 4, 14, "first contacts", false)
 	t.Logf("the 14 told first in %d of 20 noise seeds", wrong)
 }

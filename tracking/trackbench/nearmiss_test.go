@@ -18,12 +18,18 @@ import (
 // metHard); one that tells the 6 first must not be asked about the 9.
 func TestFastPastFrozenBall(t *testing.T) {
 	cue, nine, six := table.Point{X: 2466.67, Y: 248.34}, table.Point{X: 2510.12, Y: 401.06}, table.Point{X: 2351.28, Y: 1118.02}
-	ghost := table.Point{X: 2328.69, Y: 1100.52}.Scale(2).Sub(six) // the cue ball's centre at the contact, as in the match
-	d := ghost.Sub(cue)
 	l := sim.Layout{0: cue, 6: six, 9: nine}
-	s := sim.Stroke{Speed: 4.5, Angle: math.Atan2(d.Y, d.X)}
+	s := strokeAt(cue, table.Point{X: 2328.69, Y: 1100.52}, six, 4.5)
 	told := askedWhenWrongFirst(t, l, s, 30, 6, 9, "may be a near miss", true)
 	t.Logf("the 9 told first in %d of 30 noise seeds", told)
+}
+
+// strokeAt is a stroke at speed (m/s) of the cue ball resting at cue that
+// meets the ball at ball at contact point at, as in the match: aimed at the
+// cue ball's centre then, the ghost ball.
+func strokeAt(cue, at, ball table.Point, speed float64) sim.Stroke {
+	d := at.Scale(2).Sub(ball).Sub(cue)
+	return sim.Stroke{Speed: speed, Angle: math.Atan2(d.Y, d.X)}
 }
 
 // askedWhenWrongFirst plays stroke s from layout l with noise seeds 1 to
