@@ -167,6 +167,12 @@ type pevent struct {
 	// ball never moved (−1: no such check).
 	still   int
 	stillAt table.Point
+	// hardMiss: a contact with a ball by a cushion met hard that never left
+	// its place, dropped as a near miss though the other ball came within
+	// missGap of touching it (see dropNearMisses): the doubt's other reading
+	// (missDoubt). missTr is the track of the ball that never left.
+	hardMiss bool
+	missTr   int
 	// group: still's ball rested against other balls (see backed); the
 	// contact is dropped only if none of them moved either.
 	group bool

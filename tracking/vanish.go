@@ -144,7 +144,7 @@ func (k *Tracker) hiddenPot() {
 			if pk, d := k.tab.NearestPocket(q); d > pk.Width/2+2*k.R {
 				continue
 			}
-		} else if x.gone && x.lifted || !x.moved || k.hasContact(j) {
+		} else if x.gone && x.lifted || !x.moved || k.hasContact(j) || k.missDropped(j) {
 			continue
 		}
 		tc, g, bent := k.cueBend(q)
