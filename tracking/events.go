@@ -1849,8 +1849,9 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.turnBack()       // turnback.go
 	k.firstByPath()
 	k.firstIDs()
-	k.lateStroke() // flipstart.go
-	k.missedLate() // missedlate.go
+	k.lateStroke()      // flipstart.go
+	k.missedLate()      // missedlate.go
+	k.dropHomeTouches() // touchmet.go: a touch the ball's reads never showed, once every contact is in
 	t0 := k.strikeT
 	if stopped {
 		stop := t0

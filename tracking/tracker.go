@@ -173,6 +173,10 @@ type pevent struct {
 	// (missDoubt). missTr is the track of the ball that never left.
 	hardMiss bool
 	missTr   int
+	// homeTouch: a touch dropped because the ball never showed it left its
+	// place before another met it (dropHomeTouches): the doubt's other
+	// reading.
+	homeTouch bool
 	// group: still's ball rested against other balls (see backed); the
 	// contact is dropped only if none of them moved either.
 	group bool
