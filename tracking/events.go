@@ -1121,6 +1121,7 @@ func (k *Tracker) resolveIDs() {
 	onTable := k.heldOnTable()  // stalegone.go
 	lift := k.hiddenHeld()      // hiddenhold.go
 	white := k.rackWhites(rows) // rackwhite.go
+	read := k.surelyRead()      // elimread.go
 	for r, i := range rows {
 		tr := &k.tracks[i]
 		var sum float64
@@ -1145,8 +1146,8 @@ func (k *Tracker) resolveIDs() {
 				if b == tr.ball {
 					cost -= 0.1
 				}
-				if tr.elim == b+1 {
-					cost -= elimHold // named by elimination (see eliminate)
+				if tr.elim == b+1 && !(tr.gone && read[b]) {
+					cost -= elimHold // named by elimination (see eliminate; elimread.go)
 				}
 				if b == tr.ball && k.held(i) {
 					cost -= holdCost // its number contested (contested.go)
