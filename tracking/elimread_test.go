@@ -29,13 +29,13 @@ func TestElimHoldYieldsToSureReads(t *testing.T) {
 				t.Fatal(err)
 			}
 			k.phase, k.strikeT, k.lastT = idle, 252.23, 285
-			cue := track{used: true, confirmed: true, seen: true, ball: 0, rest: P(1585, 1180), last: sample{285, P(1585, 1180)}}
+			cue := restingAt(0, P(1585, 1180), 285)
 			cue.votes[0] = 300
-			one := track{used: true, confirmed: true, seen: true, ball: 1, rest: P(107, 964), last: sample{285, P(107, 964)}}
+			one := restingAt(1, P(107, 964), 285)
 			one.votes[1] = 300
 			gone := track{used: true, confirmed: true, gone: true, byRail: true, goneT: 239.98, ball: 6, elim: 7, last: sample{239.98, P(970, 46)}}
 			gone.votes[6], gone.votes[2] = 9, 1
-			other := track{used: true, confirmed: true, seen: true, ball: -1, rest: P(285, 306), last: sample{285, P(285, 306)}}
+			other := restingAt(-1, P(285, 306), 285)
 			other.votes[6] = c.votes
 			other.cst.recent[6] = c.recent
 			k.tracks = append(k.tracks[:0], cue, one, gone, other)

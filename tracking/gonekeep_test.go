@@ -28,13 +28,13 @@ func TestGoneKeepsNumber(t *testing.T) {
 				t.Fatal(err)
 			}
 			k.phase, k.strikeT, k.lastT = idle, 100, 110
-			cue := track{used: true, confirmed: true, seen: true, ball: 0, rest: P(600, 600), last: sample{110, P(600, 600)}}
+			cue := restingAt(0, P(600, 600), 110)
 			cue.votes[0] = 50
-			nine := track{used: true, confirmed: true, seen: true, ball: 9, rest: P(2135, 720), last: sample{110, P(2135, 720)}}
+			nine := restingAt(9, P(2135, 720), 110)
 			nine.votes[9] = 300
 			gone := track{used: true, confirmed: true, gone: true, goneT: 60.65, ball: 13, last: sample{60.67, P(2512, 21)}}
 			gone.votes[9], gone.votes[13] = 244, 22
-			other := track{used: true, confirmed: true, seen: true, ball: -1, rest: P(1500, 400), last: sample{110, P(1500, 400)}}
+			other := restingAt(-1, P(1500, 400), 110)
 			if c.readAs13 {
 				other.votes[13] = 30
 				other.cst.recent[13] = 5
@@ -54,4 +54,10 @@ func TestGoneKeepsNumber(t *testing.T) {
 			}
 		})
 	}
+}
+
+// restingAt is a confirmed track of ball b (−1 none) seen resting at p up to
+// time t, for resolveIDs tests.
+func restingAt(b int, p table.Point, t float64) track {
+	return track{used: true, confirmed: true, seen: true, ball: b, rest: p, last: sample{t, p}}
 }

@@ -221,23 +221,15 @@ func (k *Tracker) missDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		})}
 		return false
 	})
-	if why != "" || rec.Start == nil {
+	if why != "" {
 		return why, alts
 	}
-	for i := range k.events {
-		e := &k.events[i]
-		if !e.hardMiss || !e.cancel {
-			continue
-		}
-		ev, ok := k.toEvent(e, *rec.Start)
-		if !ok {
-			continue
-		}
+	if e, _, alt := k.droppedReading(rec, func(e *pevent) bool { return e.hardMiss }); e != nil {
 		st := e.missTr
 		why = fmt.Sprintf("ball %d, by a cushion, met at %.1f m/s by ball %d but never left its place: told a near miss, or a thin touch", k.tracks[st].ball, e.inSpeed/1000, k.tracks[e.a+e.b-st].ball)
-		return why, []*shot.Shot{withEvent(rec, ev)}
+		return why, []*shot.Shot{alt}
 	}
-	return why, alts
+	return "", nil
 }
 
 // metHard reports whether contact e met track st, a ball at rest by a cushion

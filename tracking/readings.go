@@ -44,6 +44,26 @@ func clone(rec *shot.Shot) *shot.Shot {
 	return &cp
 }
 
+// droppedReading returns the first event of the shot that is (cancelled
+// with it its doubt's other reading: a hard near miss, a touch never seen),
+// as rec would tell it, and the reading of rec with it put back; nil when
+// there is none.
+func (k *Tracker) droppedReading(rec *shot.Shot, is func(e *pevent) bool) (*pevent, shot.Event, *shot.Shot) {
+	if rec.Start == nil {
+		return nil, shot.Event{}, nil
+	}
+	for i := range k.events {
+		e := &k.events[i]
+		if !e.cancel || !is(e) {
+			continue
+		}
+		if ev, ok := k.toEvent(e, *rec.Start); ok {
+			return e, ev, withEvent(rec, ev)
+		}
+	}
+	return nil, shot.Event{}, nil
+}
+
 // withEvent returns a copy of rec with event e put in its place in time.
 func withEvent(rec *shot.Shot, e shot.Event) *shot.Shot {
 	cp := clone(rec)

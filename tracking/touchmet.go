@@ -65,13 +65,7 @@ func (k *Tracker) homeTouch(e *pevent) (int, float64) {
 	if e.kind != shot.Touch || e.a < 0 || e.a >= len(k.tracks) || e.still != e.a {
 		return -1, 0
 	}
-	tc, by := math.Inf(1), -1
-	for j := range k.events {
-		x := &k.events[j]
-		if !x.cancel && x.kind == shot.Contact && (x.a == e.a || x.b == e.a) && x.t > e.t && x.t < tc {
-			tc, by = x.t, x.a+x.b-e.a
-		}
-	}
+	tc, by := k.nextContact(e)
 	tr := &k.tracks[e.a]
 	if by < 0 || tr.ball < 0 {
 		return -1, 0
@@ -95,30 +89,27 @@ func (k *Tracker) homeTouch(e *pevent) (int, float64) {
 // touchMetDoubt says why a touch dropped by dropHomeTouches is in doubt, or
 // "", with the reading with it.
 func (k *Tracker) touchMetDoubt(rec *shot.Shot) (string, []*shot.Shot) {
-	if rec.Start == nil {
+	e, ev, alt := k.droppedReading(rec, func(e *pevent) bool { return e.homeTouch })
+	if e == nil {
 		return "", nil
 	}
-	for i := range k.events {
-		e := &k.events[i]
-		if !e.cancel || !e.homeTouch {
-			continue
-		}
-		ev, ok := k.toEvent(e, *rec.Start)
-		if !ok {
-			continue
-		}
-		tc, by := math.Inf(1), -1
-		for j := range k.events {
-			x := &k.events[j]
-			if !x.cancel && x.kind == shot.Contact && (x.a == e.a || x.b == e.a) && x.t > e.t && x.t < tc {
-				tc, by = x.t, x.a+x.b-e.a
-			}
-		}
-		if by < 0 {
-			continue
-		}
-		why := fmt.Sprintf("ball %d read off its place %.2f s before ball %d met it, never seen to leave it: told untouched, or touched", ev.Ball, tc-e.t, k.tracks[by].ball)
-		return why, []*shot.Shot{withEvent(rec, ev)}
+	tc, by := k.nextContact(e)
+	if by < 0 {
+		return "", nil
 	}
-	return "", nil
+	why := fmt.Sprintf("ball %d read off its place %.2f s before ball %d met it, never seen to leave it: told untouched, or touched", ev.Ball, tc-e.t, k.tracks[by].ball)
+	return why, []*shot.Shot{alt}
+}
+
+// nextContact returns the time of the first contact of touch e's track after
+// it, and the track it met there (−1 none).
+func (k *Tracker) nextContact(e *pevent) (float64, int) {
+	tc, by := math.Inf(1), -1
+	for j := range k.events {
+		x := &k.events[j]
+		if !x.cancel && x.kind == shot.Contact && (x.a == e.a || x.b == e.a) && x.t > e.t && x.t < tc {
+			tc, by = x.t, x.a+x.b-e.a
+		}
+	}
+	return tc, by
 }
