@@ -177,6 +177,9 @@ type pevent struct {
 	// place before another met it (dropHomeTouches): the doubt's other
 	// reading.
 	homeTouch bool
+	// frozenFirst: a contact of the cue ball with a ball frozen to it told
+	// because that ball left its place with nothing told (frozenshift.go).
+	frozenFirst bool
 	// group: still's ball rested against other balls (see backed); the
 	// contact is dropped only if none of them moved either.
 	group bool
