@@ -1854,6 +1854,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.missedLate()      // missedlate.go
 	k.dropHomeTouches() // touchmet.go: a touch the ball's reads never showed, once every contact is in
 	k.frozenFirst()     // frozenshift.go
+	k.dropBridgeHands() // bridgehand.go
 	t0 := k.strikeT
 	if stopped {
 		stop := t0
@@ -2080,6 +2081,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	}
 	if why, alts := k.touchMetDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // touchmet.go
+	}
+	if why, alts := k.handDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // bridgehand.go
 	}
 	if why, alts := k.frozenShiftDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // frozenshift.go

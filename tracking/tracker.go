@@ -177,6 +177,8 @@ type pevent struct {
 	// place before another met it (dropHomeTouches): the doubt's other
 	// reading.
 	homeTouch bool
+	// handTouch: a touch of the bridge hand's track, dropped (bridgehand.go).
+	handTouch bool
 	// frozenFirst: a contact of the cue ball with a ball frozen to it told
 	// because that ball left its place with nothing told (frozenshift.go).
 	frozenFirst bool
