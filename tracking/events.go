@@ -1853,7 +1853,6 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	k.lateStroke()      // flipstart.go
 	k.missedLate()      // missedlate.go
 	k.dropHomeTouches() // touchmet.go: a touch the ball's reads never showed, once every contact is in
-	k.frozenFirst()     // frozenshift.go
 	k.dropBridgeHands() // bridgehand.go
 	t0 := k.strikeT
 	if stopped {

@@ -2,7 +2,6 @@ package tracking
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/cueref/cueref/shot"
 )
@@ -18,8 +17,8 @@ import (
 // leave away from the 3 and meet the 9 made the 9 the first contact:
 // wrong_ball_first, unflagged, for a legal safety. A ball nothing was told
 // about does not leave its place; one frozen to the cue ball that did may
-// have been its first contact: it is told so, and the judge asks a person
-// when the reading without it rules otherwise.
+// have been its first contact, and the judge asks a person when that reading
+// rules otherwise.
 
 const (
 	// frozenGap (mm): a ball this near the cue ball at the stroke, beyond
@@ -31,62 +30,30 @@ const (
 	frozenShift = 3.0
 )
 
-// frozenFirst tells, as the shot ends, the cue ball's contact with a ball
-// frozen to it at the stroke that left its place with nothing told (see
-// above; frozenShifted), as its first: a ball does not leave its place
-// untouched, and the cue ball struck into a ball it touches meets it at once.
-// The shot is still asked (frozenShiftDoubt), with the reading without it.
-func (k *Tracker) frozenFirst() {
-	j := k.frozenShifted()
-	if j < 0 {
-		return
-	}
-	cue := k.before[k.strikeTr]
-	p := k.before[j]
-	e := k.addEvent(pevent{t: k.strikeT + 1e-4, kind: shot.Contact, a: k.strikeTr, b: j, at: cue.Add(p).Scale(0.5), hasAt: true,
-		sides: [2]side{{tr: -1}, {tr: -1}}})
-	if e != nil {
-		e.frozenFirst = true
-		if k.trace != nil {
-			k.trace("%.4f ball %d, frozen to the cue ball, left its place with nothing told: told met first", k.lastT, k.tracks[j].ball)
-		}
-	}
-}
-
-// frozenShifted returns the track of an object ball frozen to the cue ball
-// at the stroke (frozenGap) whose place moved by frozenShift or more over the
-// shot with no event told of it, or −1.
-func (k *Tracker) frozenShifted() int {
+// frozenShiftDoubt says why the cue ball's first contact is in doubt when a
+// ball frozen to it at the stroke left its place with nothing told (see
+// above), or "", with the reading where that ball is the first contact.
+func (k *Tracker) frozenShiftDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 	cue, ok := k.before[k.strikeTr]
 	if !ok || k.strikeTr < 0 {
-		return -1
+		return "", nil
 	}
 	for j, p := range k.before {
 		tr := &k.tracks[j]
 		if j == k.strikeTr || !tr.used || !tr.confirmed || tr.gone || tr.moving || tr.ball <= 0 {
 			continue
 		}
-		if p.Dist(cue)-2*k.R > frozenGap || p.Dist(tr.rest) < frozenShift || k.toldOf(j) {
+		gap := p.Dist(cue) - 2*k.R
+		if gap > frozenGap {
 			continue
 		}
-		return j
-	}
-	return -1
-}
-
-// frozenShiftDoubt says why the cue ball's first contact is in doubt when
-// frozenFirst told it (see above), or "", with the reading without it.
-func (k *Tracker) frozenShiftDoubt(rec *shot.Shot) (string, []*shot.Shot) {
-	for i := range k.events {
-		e := &k.events[i]
-		if !e.frozenFirst || e.cancel {
+		shift := p.Dist(tr.rest)
+		if shift < frozenShift || k.toldOf(j) {
 			continue
 		}
-		b := k.tracks[e.b].ball
-		why := fmt.Sprintf("ball %d, frozen to the cue ball at the stroke, left its place by %.0f mm with nothing else told: told met first by the cue ball", b, k.before[e.b].Dist(k.tracks[e.b].rest))
-		return why, []*shot.Shot{withoutEvents(rec, func(x shot.Event) bool {
-			return x.Kind == shot.Contact && names(x, 0) && names(x, b) && math.Abs(x.T-(e.t-*rec.Start)) < 1e-3
-		})}
+		b := tr.ball
+		why := fmt.Sprintf("ball %d, frozen to the cue ball at the stroke, left its place by %.0f mm with nothing told: the cue ball may have met it first", b, shift)
+		return why, []*shot.Shot{firstMet(rec, b)}
 	}
 	return "", nil
 }

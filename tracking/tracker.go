@@ -179,9 +179,6 @@ type pevent struct {
 	homeTouch bool
 	// handTouch: a touch of the bridge hand's track, dropped (bridgehand.go).
 	handTouch bool
-	// frozenFirst: a contact of the cue ball with a ball frozen to it told
-	// because that ball left its place with nothing told (frozenshift.go).
-	frozenFirst bool
 	// group: still's ball rested against other balls (see backed); the
 	// contact is dropped only if none of them moved either.
 	group bool
