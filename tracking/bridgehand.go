@@ -2,9 +2,9 @@ package tracking
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/cueref/cueref/shot"
-	"github.com/cueref/cueref/table"
 )
 
 // The bridge hand. A hand on the cloth behind the cue ball, set down shortly
@@ -32,6 +32,8 @@ const (
 	bridgeNear = 100.0
 	bridgeFar  = 500.0
 	bridgeSide = 120.0
+	// bridgeWay (mm): how much of the cue ball's way out gives its line.
+	bridgeWay = 150.0
 )
 
 // dropBridgeHands cancels, as the shot ends, the touches of tracks that were
@@ -61,26 +63,14 @@ func (k *Tracker) bridgeHand(i int) bool {
 	if !ok || !okc || !tr.gone || seen >= k.strikeT || seen < k.strikeT-bridgeBorn {
 		return false
 	}
-	u, ok := k.cueLeft(c)
+	way, ok := k.cueDirection(math.Inf(1), bridgeWay) // firstpath.go
 	if !ok {
 		return false
 	}
-	d := p.Sub(c)
+	u, d := way.u, p.Sub(c)
 	behind := -d.Dot(u)
 	side := d.X*u.Y - d.Y*u.X
 	return behind > bridgeNear && behind < bridgeFar && side > -bridgeSide && side < bridgeSide
-}
-
-// cueLeft returns the direction the cue ball left its place c in: towards
-// its first detection 30 mm or more from it in the shot.
-func (k *Tracker) cueLeft(c table.Point) (table.Point, bool) {
-	for _, s := range k.tracks[k.strikeTr].slog {
-		if s.t > k.strikeT && s.p.Dist(c) >= 30 {
-			d := s.p.Sub(c)
-			return d.Scale(1 / d.Len()), true
-		}
-	}
-	return table.Point{}, false
 }
 
 // handDoubt says why a touch dropped as the bridge hand's is in doubt, or "",
