@@ -56,6 +56,9 @@ type probe struct {
 	// faint says the trial began at the stroke, of a ball only faintly back
 	// on the table then (faintghost.go).
 	faint bool
+	// jaw says the trial counts the readings of earlier trials of the same
+	// going, at the spot the ball went from (jawhang.go).
+	jaw bool
 }
 
 // backLately reports whether track i came back onto the table (after it was
@@ -87,6 +90,7 @@ func (k *Tracker) startProbe(i int, t float64) {
 	tr.probe = probe{on: true, t: t, seq: k.seq, cancel: tr.probe.cancel[:0]}
 	tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last = tr.lifted, tr.goneT, tr.last
 	tr.probe.gone.rest = tr.rest
+	k.jawCarry(i) // jawhang.go
 }
 
 // confirmProbe counts a detection of a track on trial; enough of them and it
@@ -111,6 +115,7 @@ func (k *Tracker) confirmProbe(i int) {
 		k.trace("%.4f back for good track %d ball %d (%d detections since %.4f)", k.lastT, i, tr.ball, tr.probe.hits, tr.probe.t)
 	}
 	k.restBack(i) // restback.go
+	k.jawBack(i)  // jawhang.go
 	tr.probe.on = false
 	tr.probe.cancel = tr.probe.cancel[:0]
 }
@@ -131,9 +136,9 @@ func (k *Tracker) ghostGone(i int) {
 		}
 	}
 	k.dropFaint(i) // faintghost.go
-	if why := k.hangsInJaw(i); why != "" {
-		b := tr.ball
-		k.raise(why, func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, shot.Pocketed) })
+	k.jawCount(i)  // jawhang.go
+	if why, pe := k.hangsInJaw(i); why != "" {
+		k.raise(why, k.jawReading(tr.ball, pe)) // jawhang.go
 	}
 	tr.moving, tr.npend = false, 0
 	tr.gone, tr.lifted, tr.goneT, tr.last = true, tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last
@@ -338,18 +343,19 @@ const jawSpot = 10.0
 // hangsInJaw says why a shot needs a person when track i, taken as pocketed,
 // is read again at the very spot it went from, too briefly for the trial to
 // believe it: a ball hanging in a pocket's mouth, half seen, looks just so,
-// and whether it fell decides the ruling; "" otherwise.
-func (k *Tracker) hangsInJaw(i int) string {
+// and whether it fell decides the ruling; "" otherwise. It returns the
+// pocketing too.
+func (k *Tracker) hangsInJaw(i int) (string, pevent) {
 	tr := &k.tracks[i]
 	if tr.last.p.Dist(tr.probe.gone.last.p) > jawSpot {
-		return ""
+		return "", pevent{}
 	}
 	for _, seq := range tr.probe.cancel {
 		for j := range k.events {
 			if e := &k.events[j]; e.seq == seq && !e.cancel && e.kind == shot.Pocketed && !k.droppedRolling(i) { // rolledin.go
-				return fmt.Sprintf("ball %d gone (pocket), then read where it went", tr.ball)
+				return fmt.Sprintf("ball %d gone (pocket), then read where it went", tr.ball), *e
 			}
 		}
 	}
-	return ""
+	return "", pevent{}
 }

@@ -69,7 +69,8 @@ type track struct {
 	lifted  bool   // gone from where it rested, unseen and not occluded: taken by hand
 	byRail  bool   // gone moving by a cushion, on the table (offrail.go)
 	goneT   float64
-	went    wentWay // how it was going when goneEvent told it gone (rolledin.go)
+	went    wentWay  // how it was going when goneEvent told it gone (rolledin.go)
+	jaw     jawReads // its readings at the spot it went from, over trials (jawhang.go)
 
 	moved bool // moved during the current shot or lag
 	// railGap is the least gap to a cushion (mm, away from the pocket mouths) of
@@ -2312,7 +2313,7 @@ func (k *Tracker) missing(t float64) {
 				// Hanging past the mouth line, over the hole, and gone with
 				// nothing hiding it: it dropped (a ball rattled in the jaws
 				// and crept in, too slowly to be seen moving).
-				if id, ok := k.overHole(tr.rest); ok && tr.moved {
+				if id, ok := k.overHole(tr.rest); ok && tr.moved && !k.jawHung(i) { // jawhang.go
 					k.goneEvent(i, shot.Pocketed, tr.last.t+0.5*k.dt, id, false)
 					continue
 				}
