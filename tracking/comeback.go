@@ -50,6 +50,14 @@ func (k *Tracker) readBack(tr *track, t float64, o *Obs) bool {
 	if !tr.gone || tr.lifted || tr.ball == 0 {
 		return true // taken off or (the cue ball after a scratch) put back by hand
 	}
+	if !k.tab.OnBed(o.At) && o.At.Dist(tr.last.p) > jawSpot {
+		// Its centre past a cushion's nose line: in a pocket's mouth,
+		// where no hand puts a ball back, and not where this one went
+		// (a ball hanging on the lip, taken for gone: see jawhang.go).
+		// A blob there (a bridge hand on the rail by a side pocket, read
+		// as a ball pocketed there long before) is no ball back.
+		return false
+	}
 	if o.Confidence >= comebackSure {
 		return true // a clear read (comebackSure)
 	}
