@@ -2021,6 +2021,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.overlapDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // overlap.go
 	}
+	if why := k.stackDoubt(rec); why != "" {
+		return why // overlap.go
+	}
 	if why, alts := k.mouthDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // mouthrest.go
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -59,4 +60,33 @@ func TestOverlapAsksRendered(t *testing.T) {
 		return
 	}
 	t.Fatalf("no shot told struck at %.3f s (told %d)", stroke, len(shots))
+}
+
+// TestStackDoubt: two object balls read at one place at the stroke (closer
+// than a radius) leave a ball untracked, and the shot asks; balls racked
+// touching, or the cue ball on top of one (overlapDoubt's), do not.
+func TestStackDoubt(t *testing.T) {
+	k, err := New(Config{Table: tab9, FPS: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := 2 * tab9.BallR
+	for _, c := range []struct {
+		name   string
+		before shot.Positions
+		ask    bool
+	}{
+		{"two on one ball", shot.Positions{0: {500, 600}, 1: {1905, 635}, 4: {2053.4, 607.7}, 5: {2054.2, 606.6}}, true},
+		{"half a radius apart", shot.Positions{0: {500, 600}, 4: {2000, 600}, 5: {2000 + tab9.BallR/2, 600}}, true},
+		{"racked, touching", shot.Positions{0: {500, 600}, 1: {1905, 635}, 2: {1905 + d*0.866, 635 + d/2}, 3: {1905 + d*0.866, 635 - d/2}}, false},
+		{"a radius and more apart", shot.Positions{0: {500, 600}, 4: {2000, 600}, 5: {2000 + tab9.BallR + 1, 600}}, false},
+		{"the cue ball on a ball", shot.Positions{0: {2000, 600}, 4: {2000.5, 600}}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			why := k.stackDoubt(&shot.Shot{Before: c.before})
+			if got := why != ""; got != c.ask {
+				t.Errorf("got %q; want asked %v", why, c.ask)
+			}
+		})
+	}
 }
