@@ -268,6 +268,14 @@ func (k *Tracker) contestedWhy() (string, int, int) {
 	}
 	why := func(i int, what string) (string, int, int) {
 		tr := &k.tracks[i]
+		if tr.ball > 0 && tr.cst.contestT < k.strikeT {
+			if r := readsAs(tr); r > 0 && r != tr.ball && !k.onTable(r, i) {
+				// Read steadily as a ball no track has on the table (lifted or
+				// gone): the two may have been swapped where nothing could
+				// contest it (see onTable).
+				return fmt.Sprintf("ball %d (%s) read as ball %d, not on the table", tr.ball, what, r), tr.ball, r
+			}
+		}
 		if tr.ball < 0 || tr.cst.contestT < k.strikeT {
 			return "", -1, -1
 		}
@@ -306,4 +314,24 @@ func (k *Tracker) contestedWhy() (string, int, int) {
 		return why(k.events[rail].a, "first cushion after the first contact")
 	}
 	return "", -1, -1
+}
+
+// A contest needs both balls on the table. Camera-model seed 3, 10-ball
+// shots 220-221: the 7, rolling, met the 6 at rest full and stopped short;
+// the 7's track went on with the 6 and a new, nameless track took the 7 into
+// a pocket. The 6's track, left at its rest with no ball there, was taken for
+// lifted; the 7's track, read as the 6 from then on, kept its number (a long
+// memory of votes), and in the next shot the 6 was told pocketed as the 7,
+// unflagged. So a deciding ball read lately as a number no track has on the
+// table asks too (contestedWhy), unless the judge finds the readings with
+// the numbers swapped alike.
+
+// onTable reports whether a track other than i holds ball b on the table.
+func (k *Tracker) onTable(b, i int) bool {
+	for j := range k.tracks {
+		if x := &k.tracks[j]; j != i && x.used && x.confirmed && !x.gone && x.ball == b {
+			return true
+		}
+	}
+	return false
 }

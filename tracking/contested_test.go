@@ -177,3 +177,53 @@ func TestContestedBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOffTable: the cue ball sends ball 15 up the table, and once it has
+// come to rest (while the cue ball still rolls) the detector reads it as the
+// 12, a ball no track has on the table (as a swap behind a full hit leaves a track read as the ball whose
+// track was taken for lifted: contested.go, onTable). The 15's track keeps
+// its number on its long memory of votes, and the shot asks, naming both;
+// read as itself, it does not.
+func TestReadOffTable(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	for _, misread := range []bool{true, false} {
+		t.Run(map[bool]string{true: "read as the 12", false: "read as itself"}[misread], func(t *testing.T) {
+			w := newToy(tab9, map[int]table.Point{0: P(500, 400), 15: P(1000, 400), 1: P(300, 1100)})
+			w.run(2.0)
+			w.strike(0, P(1600, 0))
+			w.settle()
+			cam := defaultCamera(7)
+			cam.confuse, cam.unsure = 0, 0
+			frames := cam.frames(w, 0.004, w.t)
+			var rest15 float64 // when the 15 came to rest, after the stroke at 2 s
+			for _, e := range w.events {
+				if e.Kind == shot.Contact && (e.A == 15 || e.B == 15) {
+					rest15 = e.T // its last contact, with the cue ball coming back
+				}
+			}
+			for i := range frames {
+				f := &frames[i]
+				if !misread || f.T < rest15+0.6 {
+					continue
+				}
+				for j := range f.Obs {
+					if f.Obs[j].Ball == 15 {
+						f.Obs[j].Ball = 12
+					}
+				}
+			}
+			shots, _, _ := runFrames(t, tab9, frames, nil)
+			if len(shots) != 1 {
+				t.Fatalf("got %d shots, want 1", len(shots))
+			}
+			s := shots[0]
+			if first := firstOf(s); first < 0 || s.Events[first].A+s.Events[first].B != 15 {
+				t.Fatalf("fixture: first contact not with ball 15 (events %s)", fmtEvents(s.Events))
+			}
+			asked := s.Review != nil && strings.Contains(s.Review.Reason, "ball 15") && strings.Contains(s.Review.Reason, "ball 12")
+			if asked != misread {
+				t.Errorf("review %+v; want one naming balls 15 and 12: %v", s.Review, misread)
+			}
+		})
+	}
+}
