@@ -269,7 +269,7 @@ func (k *Tracker) contestedWhy() (string, int, int) {
 	why := func(i int, what string) (string, int, int) {
 		tr := &k.tracks[i]
 		if tr.ball > 0 && tr.cst.contestT < k.strikeT {
-			if r := readsAs(tr); r > 0 && r != tr.ball && !k.onTable(r, i) {
+			if r := readsAs(tr); r > 0 && r != tr.ball && r != tr.ball^8 && !k.onTable(r, i) {
 				// Read steadily as a ball no track has on the table (lifted or
 				// gone): the two may have been swapped where nothing could
 				// contest it (see onTable).
@@ -320,11 +320,14 @@ func (k *Tracker) contestedWhy() (string, int, int) {
 // shots 220-221: the 7, rolling, met the 6 at rest full and stopped short;
 // the 7's track went on with the 6 and a new, nameless track took the 7 into
 // a pocket. The 6's track, left at its rest with no ball there, was taken for
-// lifted; the 7's track, read as the 6 from then on, kept its number (a long
-// memory of votes), and in the next shot the 6 was told pocketed as the 7,
-// unflagged. So a deciding ball read lately as a number no track has on the
-// table asks too (contestedWhy), unless the judge finds the readings with
-// the numbers swapped alike.
+// lifted (and its number went to a track of a 6 pocketed racks before); the
+// 7's track, read as the 6 from then on, kept its number (a long memory of
+// votes), and in the next shot the 6 was told pocketed as the 7, unflagged.
+// So a deciding ball read lately as a ball no track has on the table asks too
+// (contestedWhy), unless the judge finds the readings with the numbers
+// swapped alike. Not a stripe read as the solid of its colour, or back (the
+// 13 as the 5, the 9 as the 1: a stripe turned away reads so; rendered seed
+// 64, twice), which asked needlessly.
 
 // onTable reports whether a track other than i holds ball b on the table.
 func (k *Tracker) onTable(b, i int) bool {

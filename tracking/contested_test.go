@@ -178,24 +178,25 @@ func TestContestedBreak(t *testing.T) {
 	}
 }
 
-// TestReadOffTable: the cue ball sends ball 15 up the table, and once it has
-// come to rest (while the cue ball still rolls) the detector reads it as the
-// 12, a ball no track has on the table (as a swap behind a full hit leaves a track read as the ball whose
-// track was taken for lifted: contested.go, onTable). The 15's track keeps
-// its number on its long memory of votes, and the shot asks, naming both;
-// read as itself, it does not.
+// TestReadOffTable: ball 12 is taken off the table before the stroke (taken
+// for lifted); the cue ball sends ball 15 up the table, and once it has come
+// to rest (while the cue ball still rolls) the detector reads it as the 12
+// (as a swap behind a full hit leaves a track read as the ball whose track
+// was taken for lifted: contested.go, onTable). The 15's track keeps its
+// number on its long memory of votes, and the shot asks, naming both; read as
+// itself, it does not.
 func TestReadOffTable(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	for _, misread := range []bool{true, false} {
 		t.Run(map[bool]string{true: "read as the 12", false: "read as itself"}[misread], func(t *testing.T) {
-			w := newToy(tab9, map[int]table.Point{0: P(500, 400), 15: P(1000, 400), 1: P(300, 1100)})
-			w.run(2.0)
+			w := newToy(tab9, map[int]table.Point{0: P(500, 400), 15: P(1000, 400), 1: P(300, 1100), 12: P(1500, 1000)})
+			w.run(4.0)
 			w.strike(0, P(1600, 0))
 			w.settle()
 			cam := defaultCamera(7)
 			cam.confuse, cam.unsure = 0, 0
 			frames := cam.frames(w, 0.004, w.t)
-			var rest15 float64 // when the 15 came to rest, after the stroke at 2 s
+			var rest15 float64 // when the 15 came to rest, after the stroke at 4 s
 			for _, e := range w.events {
 				if e.Kind == shot.Contact && (e.A == 15 || e.B == 15) {
 					rest15 = e.T // its last contact, with the cue ball coming back
@@ -203,14 +204,17 @@ func TestReadOffTable(t *testing.T) {
 			}
 			for i := range frames {
 				f := &frames[i]
-				if !misread || f.T < rest15+0.6 {
-					continue
-				}
-				for j := range f.Obs {
-					if f.Obs[j].Ball == 15 {
-						f.Obs[j].Ball = 12
+				obs := f.Obs[:0]
+				for _, o := range f.Obs {
+					if o.Ball == 12 && f.T > 0.5 {
+						continue // taken off by hand
 					}
+					if o.Ball == 15 && misread && f.T > rest15+0.6 {
+						o.Ball = 12
+					}
+					obs = append(obs, o)
 				}
+				f.Obs = obs
 			}
 			shots, _, _ := runFrames(t, tab9, frames, nil)
 			if len(shots) != 1 {
@@ -219,6 +223,9 @@ func TestReadOffTable(t *testing.T) {
 			s := shots[0]
 			if first := firstOf(s); first < 0 || s.Events[first].A+s.Events[first].B != 15 {
 				t.Fatalf("fixture: first contact not with ball 15 (events %s)", fmtEvents(s.Events))
+			}
+			if _, on := s.Before[12]; on {
+				t.Fatalf("fixture: ball 12 on the table at the stroke")
 			}
 			asked := s.Review != nil && strings.Contains(s.Review.Reason, "ball 15") && strings.Contains(s.Review.Reason, "ball 12")
 			if asked != misread {
