@@ -269,7 +269,7 @@ func (k *Tracker) contestedWhy() (string, int, int) {
 	why := func(i int, what string) (string, int, int) {
 		tr := &k.tracks[i]
 		if tr.ball > 0 && tr.cst.contestT < k.strikeT {
-			if r := readsAs(tr); r > 0 && r != tr.ball && r != tr.ball^8 && !k.onTable(r, i) {
+			if r := readsAs(tr); r > 0 && r != tr.ball && !alikeColour(r, tr.ball) && !k.onTable(r, i) {
 				// Read steadily as a ball no track has on the table (lifted or
 				// gone): the two may have been swapped where nothing could
 				// contest it (see onTable).
@@ -325,9 +325,10 @@ func (k *Tracker) contestedWhy() (string, int, int) {
 // votes), and in the next shot the 6 was told pocketed as the 7, unflagged.
 // So a deciding ball read lately as a ball no track has on the table asks too
 // (contestedWhy), unless the judge finds the readings with the numbers
-// swapped alike. Not a stripe read as the solid of its colour, or back (the
-// 13 as the 5, the 9 as the 1: a stripe turned away reads so; rendered seed
-// 64, twice), which asked needlessly.
+// swapped alike. Not a ball read as one of a colour the detector confuses
+// with its own (alikeColour): the 13 as the 5, the 9 as the 1 (a stripe
+// turned away reads as its solid), the 11 as the 15 (red and maroon share a
+// hue) asked needlessly on rendered seed 64.
 
 // onTable reports whether a track other than i holds ball b on the table.
 func (k *Tracker) onTable(b, i int) bool {
@@ -337,4 +338,23 @@ func (k *Tracker) onTable(b, i int) bool {
 		}
 	}
 	return false
+}
+
+// alikeColour reports whether balls a and b (1–15) are of one colour or of
+// colours the detector confuses (vision's hue prototypes: yellow and orange
+// 12 apart, red and maroon one hue, blue and purple near): a stripe and its
+// solid, and those families.
+func alikeColour(a, b int) bool {
+	family := func(n int) int {
+		switch n & 7 { // 8 → 0, a stripe → its solid
+		case 1, 5:
+			return 1 // yellow, orange
+		case 3, 7:
+			return 3 // red, maroon
+		case 2, 4:
+			return 2 // blue, purple
+		}
+		return n & 7 // green 6, black 0
+	}
+	return family(a) == family(b)
 }

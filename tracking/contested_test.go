@@ -234,3 +234,17 @@ func TestReadOffTable(t *testing.T) {
 		})
 	}
 }
+
+func TestAlikeColour(t *testing.T) {
+	for _, c := range []struct {
+		a, b int
+		want bool
+	}{
+		{13, 5, true}, {9, 1, true}, {1, 5, true}, {11, 15, true}, {3, 7, true}, {2, 12, true},
+		{8, 8, true}, {7, 6, false}, {8, 15, false}, {6, 14, true}, {1, 3, false}, {14, 2, false},
+	} {
+		if got := alikeColour(c.a, c.b); got != c.want {
+			t.Errorf("alikeColour(%d, %d): got %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
