@@ -76,18 +76,7 @@ func TestRackedBallComesBack(t *testing.T) {
 					}
 					frames = append(frames, Frame{T: t0 + float64(f)/fps, Obs: obs})
 				}
-				k, err := New(Config{Table: tab9, FPS: fps})
-				if err != nil {
-					t.Fatal(err)
-				}
-				var shots []*shot.Shot
-				for _, f := range frames {
-					out, err := k.PushFrame(f)
-					if err != nil {
-						t.Fatal(err)
-					}
-					shots = appendShots(shots, out)
-				}
+				k, shots := pushed(t, Config{Table: tab9, FPS: fps}, frames)
 				if len(shots) != 1 || !pocketedIn(shots[0], 5) {
 					t.Fatalf("fixture: want one shot that pockets ball 5, got %d shots", len(shots))
 				}
@@ -171,18 +160,7 @@ func TestNoComebackInMouth(t *testing.T) {
 				obs = append(obs, Obs{Ball: 5, At: near(c.spot), Confidence: 0.9, Class: ClassSolid})
 				frames = append(frames, Frame{T: t0 + float64(f)/60, Obs: obs})
 			}
-			k, err := New(Config{Table: tab9, FPS: 60})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var shots []*shot.Shot
-			for _, f := range frames {
-				out, err := k.PushFrame(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				shots = appendShots(shots, out)
-			}
+			k, shots := pushed(t, Config{Table: tab9, FPS: 60}, frames)
 			if len(shots) != 1 || !pocketedIn(shots[0], 5) {
 				t.Fatalf("fixture: want one shot that pockets ball 5, got %d shots", len(shots))
 			}

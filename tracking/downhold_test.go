@@ -4,7 +4,6 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -67,18 +66,7 @@ func TestTableBallKeepsNumberAgainstPocketed(t *testing.T) {
 				}
 				frames = append(frames, Frame{T: t0 + float64(f)/60, Obs: obs})
 			}
-			k, err := New(Config{Table: tab9, FPS: 60, Balls: []int{0, 11, 15}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var shots []*shot.Shot
-			for _, f := range frames {
-				out, err := k.PushFrame(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				shots = appendShots(shots, out)
-			}
+			k, shots := pushed(t, Config{Table: tab9, FPS: 60, Balls: []int{0, 11, 15}}, frames)
 			if len(shots) != 2 || !pocketedIn(shots[0], 15) || pocketedIn(shots[1], 15) {
 				t.Fatalf("fixture: want two shots, the first pocketing ball 15, got %d shots", len(shots))
 			}

@@ -160,3 +160,22 @@ func appendShots(shots []*shot.Shot, out []Output) []*shot.Shot {
 	}
 	return shots
 }
+
+// pushed feeds frames to a new tracker of configuration cfg and returns it,
+// with the shots it told, for tests that look at its state after.
+func pushed(t testing.TB, cfg Config, frames []Frame) (*Tracker, []*shot.Shot) {
+	t.Helper()
+	k, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shots []*shot.Shot
+	for _, f := range frames {
+		out, err := k.PushFrame(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shots = appendShots(shots, out)
+	}
+	return k, shots
+}

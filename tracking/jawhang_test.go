@@ -16,15 +16,7 @@ import (
 // person whether it fell.
 func TestJawHangRereadRendered(t *testing.T) {
 	const stroke = 98.9335
-	fs := loadRendered(t, "testdata/jawhang-8ball-s76-rendered.json.gz")
-	last := fs[len(fs)-1]
-	onBed := false
-	for _, x := range last.Truth {
-		onBed = onBed || int(x[0]) == 0 && x[3] == 1
-	}
-	if !onBed {
-		t.Fatalf("testdata: the cue ball is not on the bed in the truth at %.2f s", last.T)
-	}
+	cueOnBedAtEnd(t, loadRendered(t, "testdata/jawhang-8ball-s76-rendered.json.gz"))
 	s := renderedShot(t, "testdata/jawhang-8ball-s76-rendered.json.gz", 15, stroke)
 	for _, e := range s.Events {
 		if e.Kind == shot.Pocketed && e.Ball == 0 {
