@@ -29,7 +29,8 @@ import (
 type jawReads struct {
 	goneT float64 // the going (its goneT), 0 none
 	n     int     // detections at the spot over its ended trials
-	// hung says it was taken back so, at at, in the shot from strikeT.
+	// hung says it was taken back so in the shot struck at strikeT, at the
+	// spot at.
 	hung    bool
 	at      table.Point
 	strikeT float64
