@@ -25,11 +25,8 @@ import (
 // as in the rendered footage of TestPocketedBallStaysDown), it must stay down.
 func TestRackedBallComesBack(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	corner := tab9.Pocket(table.FL)
-	in := corner.In
-	ball := corner.Center.Add(in.Scale(-250))
-	cue := ball.Add(in.Scale(-300)).Add(P(-in.Y, in.X).Scale(12))
-	nine := P(700, 900)
+	in, layout := pocketFive()
+	nine := layout[9]
 	spot := nine.Add(P(2*tab9.BallR+1, 0)) // touching ball 9
 	for _, fps := range []float64{30, 60, 120} {
 		for _, c := range []struct {
@@ -41,7 +38,7 @@ func TestRackedBallComesBack(t *testing.T) {
 			{"read weakly", 0.45, false},
 		} {
 			t.Run(fmt.Sprintf("%g fps, %s", fps, c.name), func(t *testing.T) {
-				w := newToy(tab9, map[int]table.Point{0: cue, 5: ball, 9: nine})
+				w := newToy(tab9, layout)
 				w.run(1.0)
 				w.strike(0, in.Scale(1500))
 				w.settle()
@@ -121,11 +118,7 @@ func pocketedIn(s *shot.Shot, b int) bool {
 // must stay down. Read so on the bed in front of the mouth, it is back.
 func TestNoComebackInMouth(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	corner := tab9.Pocket(table.FL)
-	in := corner.In
-	ball := corner.Center.Add(in.Scale(-250))
-	cue := ball.Add(in.Scale(-300)).Add(P(-in.Y, in.X).Scale(12))
-	nine := P(700, 900)
+	in, layout := pocketFive()
 	side := tab9.Pocket(table.SR)
 	along := P(-side.In.Y, side.In.X)
 	for _, c := range []struct {
@@ -140,7 +133,7 @@ func TestNoComebackInMouth(t *testing.T) {
 			if on := tab9.OnBed(c.spot); on != c.back {
 				t.Fatalf("fixture: spot %v on the bed %v, want %v", c.spot, on, c.back)
 			}
-			w := newToy(tab9, map[int]table.Point{0: cue, 5: ball, 9: nine})
+			w := newToy(tab9, layout)
 			w.run(1.0)
 			w.strike(0, in.Scale(1500))
 			w.settle()
@@ -173,4 +166,15 @@ func TestNoComebackInMouth(t *testing.T) {
 			}
 		})
 	}
+}
+
+// pocketFive is the layout of the comeback tests: ball 5 250 mm before FL's
+// mouth, the cue ball 300 mm behind it a little off the line (struck along
+// in, FL's inward direction, it pockets the 5), ball 9 elsewhere.
+func pocketFive() (in table.Point, layout map[int]table.Point) {
+	corner := tab9.Pocket(table.FL)
+	in = corner.In
+	ball := corner.Center.Add(in.Scale(-250))
+	cue := ball.Add(in.Scale(-300)).Add(table.Point{X: -in.Y, Y: in.X}.Scale(12))
+	return in, map[int]table.Point{0: cue, 5: ball, 9: {X: 700, Y: 900}}
 }
