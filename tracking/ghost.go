@@ -59,6 +59,9 @@ type probe struct {
 	// jaw says the trial counts the readings of earlier trials of the same
 	// going, at the spot the ball went from (jawhang.go).
 	jaw bool
+	// spot says the trial began on a read at the very spot a ball taken
+	// for lifted went from (liftspot.go, ghoststruck.go).
+	spot bool
 }
 
 // backLately reports whether track i came back onto the table (after it was
@@ -101,6 +104,13 @@ func (k *Tracker) confirmProbe(i int) {
 	if tr.probe.hits < max(probeMin, int(probeTime*k.cfg.FPS+0.5)) {
 		return
 	}
+	k.believeProbe(i)
+}
+
+// believeProbe ends the trial of track i: it is back, and the events of its
+// going are taken back.
+func (k *Tracker) believeProbe(i int) {
+	tr := &k.tracks[i]
 	for _, seq := range tr.probe.cancel {
 		for j := range k.events {
 			if e := &k.events[j]; e.seq == seq {
@@ -125,6 +135,10 @@ func (k *Tracker) confirmProbe(i int) {
 // events it made meanwhile are dropped.
 func (k *Tracker) ghostGone(i int) {
 	tr := &k.tracks[i]
+	if k.struckOnSpot(i) { // ghoststruck.go
+		k.believeProbe(i)
+		return
+	}
 	if k.trace != nil {
 		k.trace("%.4f ghost track %d ball %d: back at %.4f, lost after %d detections", k.lastT, i, tr.ball, tr.probe.t, tr.probe.hits)
 	}

@@ -125,6 +125,7 @@ func (k *Tracker) backOnSpot(t float64, o *Obs) bool {
 	}
 	if k.phase != idle {
 		k.startProbe(best, t) // as newTrack's return
+		tr.probe.spot = true
 	}
 	k.backAtRest(tr, t)
 	if support(o, tr.ball) > 0 {
