@@ -1940,6 +1940,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 		rec.After[tr.ball] = shot.FromP(k.position(tr))
 	}
+	k.lostOff(rec) // lostbed.go
 	if r := k.review(rec); r != "" {
 		unseen = append(unseen, r)
 	}

@@ -322,6 +322,7 @@ type Tracker struct {
 	occluded   []Region
 	quietFrom  float64
 	reviewWhy  string      // why the shot in progress needs a person's eye, if it does
+	toldOff    []int       // balls lostOff told off the table in the shot ending (lostbed.go)
 	missedShot bool        // the shot in progress was begun by missedStroke (missedlate.go)
 	doubts     []doubt     // doubts of the shot in progress that may not matter (doubt.go)
 	weak       []weakStart // weak touches of the shot in progress, not told (weakback.go)
