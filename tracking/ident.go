@@ -338,11 +338,15 @@ func (k *Tracker) backOnTable() {
 				// Or, the cue ball lost from view on the open bed, it
 				// came back into view (offback.go).
 				back, waitBack := k.offBack(e, i)
+				// Or, told pocketed from its way, it rolled on (cuerolled.go).
+				if !back && !waitBack {
+					back, waitBack = k.cueRolledOn(e, i)
+				}
 				if wait || waitBack {
 					e.waitBack = true
 					break // the cue ball, maybe out of the jaws or back in view: judged once its track stops
 				}
-				if (!e.unseen && !took && !byWay && !jaws && !k.offBed(e)) || b == 0 && !jaws && !back {
+				if (!e.unseen && !took && !byWay && !jaws && !back && !k.offBed(e)) || b == 0 && !jaws && !back {
 					// Seen going: it may have been another ball that
 					// its track took for this one. The cue ball: false
 					// detections on an arm or the cue are read as it.
