@@ -1884,6 +1884,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 		}
 	}
 	k.cueBefore(rec) // cuebefore.go
+	k.frozenFirst()  // frozenshift.go
 	for i := range k.events {
 		if k.events[i].t < t0 {
 			k.events[i].t = t0 // nothing of the shot happens before its stroke

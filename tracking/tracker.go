@@ -163,6 +163,8 @@ type pevent struct {
 	// fixed says ids are the balls told whatever the tracks' numbers at the
 	// end (see firstByPath).
 	fixed bool
+	// frozenMet: a contact told by frozenFirst (frozenshift.go).
+	frozenMet bool
 	// still, for a contact with a ball at rest that was free to move: its track
 	// and where it rested; the contact is dropped at the end of the shot if that
 	// ball never moved (−1: no such check).
