@@ -12,13 +12,7 @@ import (
 func TestFrozenShift(t *testing.T) {
 	const stroke = 99.863
 	s := renderedShot(t, "testdata/frozenshift-10ball-s68-rendered.json.gz", 10, stroke)
-	first := -1
-	for _, e := range s.Events {
-		if e.Kind == "contact" && (e.A == 0 || e.B == 0) {
-			first = e.A + e.B
-			break
-		}
-	}
+	first := firstContactOf(s.Events)
 	if first != 3 {
 		t.Errorf("got first contact %d; want the 3; events:%s", first, fmtEvents(absEvents(s)))
 	}

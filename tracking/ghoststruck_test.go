@@ -1,10 +1,6 @@
 package tracking
 
-import (
-	"testing"
-
-	"github.com/cueref/cueref/shot"
-)
+import "testing"
 
 // TestGhostStruckRendered: rendered 10-ball, seed 68, shot 49 (stroke
 // 418.4436 s): the 6, green on the green cloth, read at rest only now and
@@ -16,13 +12,7 @@ import (
 func TestGhostStruckRendered(t *testing.T) {
 	const stroke = 418.4436
 	s := renderedShot(t, "testdata/ghoststruck-10ball-s68-rendered.json.gz", 10, stroke)
-	first := -1
-	for _, e := range s.Events {
-		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
-			first = e.A + e.B
-			break
-		}
-	}
+	first := firstContactOf(s.Events)
 	if first != 6 {
 		t.Errorf("got first contact %d; want the 6; events:%s", first, fmtEvents(absEvents(s)))
 	}
