@@ -1419,11 +1419,20 @@ func (k *Tracker) missedStroke(c *change) bool {
 	if tr.gone {
 		tr.gone, tr.lifted = false, false
 	}
+	ci := -1 // c's place in k.chg, which the append may move
+	for j := range k.chg {
+		if &k.chg[j] == c {
+			ci = j
+		}
+	}
 	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
 		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
 	k.missedBefore(t) // nostroke.go
 	k.reviewWhy, k.missedShot = missedStrokeWhy, true
+	if ci >= 0 {
+		k.missedMet(&k.chg[ci], cue) // missedmet.go
+	}
 	return true
 }
 
