@@ -119,6 +119,17 @@ func matchEvents(truth, got []shot.Event) (m []evMatch, missed, extra []shot.Eve
 	return
 }
 
+// noPocket fails the test if shot s tells ball b pocketed; where says where
+// the ball is wanted instead.
+func noPocket(t *testing.T, s *shot.Shot, b int, where string) {
+	t.Helper()
+	for _, e := range s.Events {
+		if e.Kind == shot.Pocketed && e.Ball == b {
+			t.Errorf("got ball %d pocketed at %.3f s; want it %s; events:%s", b, e.T, where, fmtEvents(absEvents(s)))
+		}
+	}
+}
+
 func absEvents(s *shot.Shot) []shot.Event {
 	out := make([]shot.Event, len(s.Events))
 	for i, e := range s.Events {
