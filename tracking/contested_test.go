@@ -48,13 +48,7 @@ func TestContestedNumbers(t *testing.T) {
 		{"read apart", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			w := newToy(tab9, map[int]table.Point{0: P(500, 400), 15: P(1000, 400), 11: at11, 1: P(300, 1100)})
-			w.run(1.0)
-			w.strike(0, P(1600, 0))
-			w.settle()
-			cam := defaultCamera(7)
-			cam.confuse, cam.unsure = 0, 0
-			frames := cam.frames(w, 0.004, w.t)
+			w, frames := cueIntoFifteen(map[int]table.Point{11: at11}, 1.0)
 			stroke := w.events[0].T
 			n := 0
 			for i := range frames {
@@ -189,13 +183,7 @@ func TestReadOffTable(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	for _, misread := range []bool{true, false} {
 		t.Run(map[bool]string{true: "read as the 12", false: "read as itself"}[misread], func(t *testing.T) {
-			w := newToy(tab9, map[int]table.Point{0: P(500, 400), 15: P(1000, 400), 1: P(300, 1100), 12: P(1500, 1000)})
-			w.run(4.0)
-			w.strike(0, P(1600, 0))
-			w.settle()
-			cam := defaultCamera(7)
-			cam.confuse, cam.unsure = 0, 0
-			frames := cam.frames(w, 0.004, w.t)
+			w, frames := cueIntoFifteen(map[int]table.Point{12: P(1500, 1000)}, 4.0)
 			var rest15 float64 // when the 15 came to rest, after the stroke at 4 s
 			for _, e := range w.events {
 				if e.Kind == shot.Contact && (e.A == 15 || e.B == 15) {
@@ -247,4 +235,22 @@ func TestAlikeColour(t *testing.T) {
 			t.Errorf("alikeColour(%d, %d): got %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
+}
+
+// cueIntoFifteen is the toy layout of the contested tests: the cue ball at
+// (500, 400) struck after wait seconds into the 15 at (1000, 400), the 1 by
+// the right cushion, and the balls of extra; filmed with a camera that
+// neither confuses nor doubts numbers (the tests misread on their own).
+func cueIntoFifteen(extra map[int]table.Point, wait float64) (*toyWorld, []Frame) {
+	pos := map[int]table.Point{0: {X: 500, Y: 400}, 15: {X: 1000, Y: 400}, 1: {X: 300, Y: 1100}}
+	for b, p := range extra {
+		pos[b] = p
+	}
+	w := newToy(tab9, pos)
+	w.run(wait)
+	w.strike(0, table.Point{X: 1600})
+	w.settle()
+	cam := defaultCamera(7)
+	cam.confuse, cam.unsure = 0, 0
+	return w, cam.frames(w, 0.004, w.t)
 }
