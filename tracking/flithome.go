@@ -108,6 +108,9 @@ func (k *Tracker) flitPlace(i int, p table.Point) bool {
 func (k *Tracker) flitRest(i int, m table.Point) bool {
 	tr := &k.tracks[i]
 	h := &tr.flit
+	if k.restHome(i, m) {
+		return true
+	}
 	if !tr.fromRest || h.far || tr.backIdle || !k.flitPlace(i, m) || k.struckStart(i) {
 		if m.Dist(tr.from) > k.noStrokeStill() {
 			h.nat = 0
