@@ -102,9 +102,14 @@ type sureRead struct {
 }
 
 // noteRead keeps a detection o of track tr that reads its number surely
-// (takeSure; a confidence of 0 is taken as 1), for mayTake.
+// (takeSure; a confidence of 0 is taken as 1), for mayTake. Not one whose
+// centre lies past a cushion's nose line, where no ball on the bed is: a
+// dark sleeve on the rail read as the eight, pocketed long before, at 0.93
+// to 1 (rendered 10-ball, seed 76, shot 47, by the right side pocket; seed
+// 77, shot 64, by the left one), gave an unnamed track the eight's number,
+// and the track, going on into the side pocket's mouth, was told pocketed.
 func (k *Tracker) noteRead(tr *track, o *Obs) {
-	if o.Ball >= 0 && classFits(o) && (o.Confidence == 0 || o.Confidence >= takeSure) {
+	if o.Ball >= 0 && classFits(o) && (o.Confidence == 0 || o.Confidence >= takeSure) && k.tab.OnBed(o.At) {
 		tr.sure = sureRead{ball: o.Ball + 1, t: k.lastT}
 	}
 }
