@@ -499,8 +499,19 @@ func unmix(p, c, alpha float64) float64 {
 // it: the ball whose blob took the shadow in by a cushion (see dropShadows)
 // showed 0.14–0.40 of it, so white does not make the disc an eight.
 func (st colourStats) shadowEight() bool {
-	return st.blackCloth > shadowBlack*st.black && (st.col < 0.05*st.m || hueDist(st.hue, st.clothH) > 20)
+	return st.blackCloth > shadowBlack*st.black && (st.col < 0.05*st.m || hueDist(st.hue, st.clothH) > 20) ||
+		st.blackCloth > shadowAll*st.black
 }
+
+// shadowAll is the share of a disc's black pixels of the cloth's hue above
+// which it is a shadow whatever else it holds. Beside a ball of the cloth's
+// own colour, a shadow's disc holds coloured pixels of the cloth's hue, as
+// an eight's rim does on broadcast footage: rendered 9-ball, seed 74, 181 s,
+// the shadow of a green 6 on green cloth by the foot cushion was read as the
+// eight 47 mm from it, black of the cloth's hue 0.98 of its black, and the
+// tracker took it for the 6 flitting there and told six cushion hits. An
+// eight's black is at most 0.90 of the cloth's hue on broadcast footage.
+const shadowAll = 0.95
 
 // shadowBlack is the share of a disc's black pixels above which, of the
 // cloth's hue and saturated, they can be a shadow on the cloth.
