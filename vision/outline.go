@@ -88,14 +88,19 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 			px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
 		}
 	}
-	if used < searchRays && (k.conf < searchConf || cushion && !across) {
+	if used < searchRays {
 		// The outline is not round the blob's centre: a weak candidate
 		// whose ball is mostly the cloth's colour (a green stripe on
-		// green), its blob the number's circle or the white; or a ball
-		// frozen to a cushion whose blob ends at the bed's edge. The
-		// ball's round outline is looked for by its edge all round, and
-		// taken if the rays find it from there too (a white cap's circle
-		// or a stripe's edge is not found all round).
+		// green), its blob the number's circle or the white; a ball
+		// frozen to a cushion whose blob ends at the bed's edge; or a
+		// ball of any colour near a cushion, its half towards it in the
+		// cushion's shade and out of its blob, whose rays from the blob's
+		// centre found only its edges above and below it, or none
+		// (rendered 8-ball, seed 65: the 10 22 mm off the head cushion
+		// was read 9–14 mm off it for a hundred seconds). The ball's
+		// round outline is looked for by its edge all round, and taken
+		// if the rays find it from there too (a white cap's circle or a
+		// stripe's edge is not found all round).
 		// Near the bed's edge (within the search's reach of 0.8 R past
 		// the 1.6 R of a cushion ball) the ring round the circle is partly
 		// the cushion's shadow or face, not cloth: not asked there.
@@ -358,7 +363,12 @@ func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *
 			oneSided = q > oneSidedMax
 		}
 		nx, ny := cx+dx, cy+dy
-		if mx, my := nx-px[0], ny-px[1]; math.Hypot(mx, my) > 0.45*R {
+		// Farther than 0.6 R from where it began, the outline found is
+		// not the ball's but its shadow's or a neighbour's (but towards
+		// a cushion close by). (0.45 R threw away a ball's true outline
+		// 0.46 R off the centre of a blob cut by a cushion's shade:
+		// rendered 8-ball, seed 65, the 10 22 mm off the head cushion.)
+		if mx, my := nx-px[0], ny-px[1]; math.Hypot(mx, my) > 0.6*R {
 			along := mx*toward[0] + my*toward[1]
 			if along <= 0 || along > cushionShiftMax*R || math.Hypot(mx-along*toward[0], my-along*toward[1]) > 0.3*R {
 				return px, 0, false, 0, false

@@ -1,0 +1,167 @@
+package simbench
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gocv.io/x/gocv"
+
+	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/sim/render"
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/vision"
+)
+
+// BenchmarkBenchMatches detects frames sampled from the end-to-end bench's
+// own matches (cueref bench --racks 2 --seed S: each game's match and
+// renderer seeds as the bench sets them), every SIMBENCH_STEP-th frame
+// (default 211) of the seeds in SIMBENCH_SEEDS (default 68,69), and reports
+// the position error of the visible balls at rest by where they lie: far
+// from the cushions, 3–15 and 15–40 mm off one, frozen to one (under 3 mm),
+// each also within 200 mm of a pocket's centre, and the eight apart. Its
+// figures are the share of balls read more than 5 mm off and the RMS error
+// of those read within 30 mm; a ball of a long rest counts in each frame it
+// is sampled in. The tracker takes a resting ball read 10 mm off a cushion's
+// line for a cushion hit when it moves.
+func BenchmarkBenchMatches(b *testing.B) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	vision.SetNumThreads(1)
+	defer vision.SetNumThreads(-1)
+	step := 211
+	if n, err := strconv.Atoi(os.Getenv("SIMBENCH_STEP")); err == nil && n > 0 {
+		step = n
+	}
+	seeds := []int64{68, 69}
+	if s := os.Getenv("SIMBENCH_SEEDS"); s != "" {
+		seeds = seeds[:0]
+		for _, f := range strings.Split(s, ",") {
+			n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+			if err != nil {
+				b.Fatalf("SIMBENCH_SEEDS: %v", err)
+			}
+			seeds = append(seeds, n)
+		}
+	}
+	for i := 0; i < b.N; i++ {
+		errs := map[string][]float64{}
+		for _, seed := range seeds {
+			for gi, game := range []string{"8ball", "9ball", "10ball", "14.1"} {
+				benchMatchErrors(b, game, seed+int64(gi)*1000, seed+int64(gi), step, errs)
+			}
+		}
+		keys := make([]string, 0, len(errs))
+		for k := range errs {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var sb strings.Builder
+		for _, k := range keys {
+			e := errs[k]
+			sort.Float64s(e)
+			over, miss := 0, 0
+			var ss float64
+			for _, x := range e {
+				switch {
+				case x > 30:
+					miss++
+				case x > 5:
+					over++
+					ss += x * x
+				default:
+					ss += x * x
+				}
+			}
+			n := len(e)
+			fmt.Fprintf(&sb, "\n%-22s n %6d missed %4d rms %5.2f mm p95 %6.2f mm over 5 mm %5.2f%%", k, n, miss,
+				math.Sqrt(ss/math.Max(float64(n-miss), 1)), e[n*95/100], 100*float64(over)/float64(n))
+			if k == "all" || k == "15-40" || k == "3-15" {
+				b.ReportMetric(100*float64(over)/float64(n), strings.ReplaceAll(k, "-", "to")+"_over5mm%")
+			}
+		}
+		b.Logf("balls at rest by where they lie (seeds %v, every %d frames):%s", seeds, step, sb.String())
+	}
+}
+
+// benchMatchErrors plays the bench's match of game (match seed, renderer
+// seed; two racks, 1280×720, 60 fps), detects every step-th frame, and adds
+// the error of each visible ball at rest to errs under where it lies.
+func benchMatchErrors(b *testing.B, game string, seed, rseed int64, step int, errs map[string][]float64) {
+	tab := table.MustNew("9ft")
+	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 2, Seed: seed, Table: tab, Players: [2]string{"Anna", "Boris"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rc := render.DefaultConfig()
+	rc.Size = [2]int{1280, 720}
+	rc.FPS = 60
+	rc.Seed = rseed
+	rc.Table = tab
+	v, err := render.NewVideo(m, rc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer v.Close()
+	det, err := vision.NewDetector(v.Calibration(), vision.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer det.Close()
+	frame := gocv.NewMat()
+	defer frame.Close()
+	var dets []vision.Detection
+	for k := step / 2; k < v.Frames(); k += step {
+		if err := v.Seek(k); err != nil {
+			b.Fatal(err)
+		}
+		ft, err := v.Next(&frame)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if dets, err = det.Detect(frame, dets[:0]); err != nil {
+			b.Fatal(err)
+		}
+		for _, tb := range ft.Balls {
+			if !tb.OnBed || tb.Visible < 0.5 || tb.Speed > 1 {
+				continue
+			}
+			e := math.Inf(1)
+			for _, d := range dets {
+				e = math.Min(e, d.At.Dist(tb.At))
+			}
+			k := restPlace(tab, tb)
+			errs[k] = append(errs[k], e)
+			errs["all"] = append(errs["all"], e)
+		}
+	}
+}
+
+// restPlace names where a ball at rest lies, for BenchmarkBenchMatches.
+func restPlace(tab table.Table, tb render.TruthBall) string {
+	p := tb.At
+	gap := math.Min(math.Min(p.X, tab.L-p.X), math.Min(p.Y, tab.W-p.Y)) - tab.BallR
+	k := "far"
+	switch {
+	case gap < 3:
+		k = "frozen<3"
+	case gap < 15:
+		k = "3-15"
+	case gap < 40:
+		k = "15-40"
+	}
+	for _, pk := range tab.Pockets() {
+		if p.Dist(pk.Center) < 200 {
+			k = "pocket " + k
+			break
+		}
+	}
+	if tb.Ball == 8 {
+		k = "8 " + k
+	}
+	return k
+}
