@@ -12,7 +12,6 @@ import (
 
 	"gocv.io/x/gocv"
 
-	"github.com/cueref/cueref/sim"
 	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/table"
 	"github.com/cueref/cueref/vision"
@@ -93,19 +92,7 @@ func BenchmarkBenchMatches(b *testing.B) {
 // the error of each visible ball at rest to errs under where it lies.
 func benchMatchErrors(b *testing.B, game string, seed, rseed int64, step int, errs map[string][]float64) {
 	tab := table.MustNew("9ft")
-	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: 2, Seed: seed, Table: tab, Players: [2]string{"Anna", "Boris"}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	rc := render.DefaultConfig()
-	rc.Size = [2]int{1280, 720}
-	rc.FPS = 60
-	rc.Seed = rseed
-	rc.Table = tab
-	v, err := render.NewVideo(m, rc)
-	if err != nil {
-		b.Fatal(err)
-	}
+	v := benchVideo(b, game, 2, seed, rseed)
 	defer v.Close()
 	det, err := vision.NewDetector(v.Calibration(), vision.Options{})
 	if err != nil {

@@ -22,17 +22,15 @@ func benchFrames(t *testing.T, game string, seed, renderSeed int64, frames []int
 	return benchFramesRacks(t, game, 1, seed, renderSeed, frames)
 }
 
-// benchFramesRacks is benchFrames for a match of the given number of racks
-// (cueref bench --racks).
-func benchFramesRacks(t *testing.T, game string, racks int, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("plays and renders a match; skipped with -short")
-	}
+// benchVideo plays the end-to-end bench's match of game (the given number of
+// racks, match and renderer seeds) on a 9 ft table and renders it as the
+// bench does, at 1280×720 and 60 fps. Close it when done.
+func benchVideo(tb testing.TB, game string, racks int, seed, renderSeed int64) *render.Video {
+	tb.Helper()
 	tab := table.MustNew("9ft")
 	m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: racks, Seed: seed, Table: tab, Players: [2]string{"Anna", "Boris"}})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	cfg := render.DefaultConfig()
 	cfg.Size = [2]int{1280, 720}
@@ -41,8 +39,19 @@ func benchFramesRacks(t *testing.T, game string, racks int, seed, renderSeed int
 	cfg.Table = tab
 	v, err := render.NewVideo(m, cfg)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
+	return v
+}
+
+// benchFramesRacks is benchFrames for a match of the given number of racks
+// (cueref bench --racks).
+func benchFramesRacks(t *testing.T, game string, racks int, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("plays and renders a match; skipped with -short")
+	}
+	v := benchVideo(t, game, racks, seed, renderSeed)
 	defer v.Close()
 	img := gocv.NewMat()
 	defer img.Close()
