@@ -130,6 +130,18 @@ func noPocket(t *testing.T, s *shot.Shot, b int, where string) {
 	}
 }
 
+// railHitsOf returns the times (s, from the source's start) at which shot s
+// tells ball b hitting the rail.
+func railHitsOf(s *shot.Shot, b int, rail string) []float64 {
+	var ts []float64
+	for _, e := range s.Events {
+		if e.Kind == shot.RailHit && e.Ball == b && e.Rail == rail {
+			ts = append(ts, e.T+*s.Start)
+		}
+	}
+	return ts
+}
+
 func absEvents(s *shot.Shot) []shot.Event {
 	out := make([]shot.Event, len(s.Events))
 	for i, e := range s.Events {

@@ -1,10 +1,6 @@
 package tracking
 
-import (
-	"testing"
-
-	"github.com/cueref/cueref/shot"
-)
+import "testing"
 
 // TestRailTwiceLateRendered: rendered 8-ball, seed 1, shot 4 (stroke 37.5201
 // s; the default bench's): the 6, 37 mm off the foot cushion, was struck
@@ -17,12 +13,7 @@ import (
 func TestRailTwiceLateRendered(t *testing.T) {
 	const stroke = 37.5201
 	s := renderedShot(t, "testdata/railtwice-8ball-s1-rendered.json.gz", 15, stroke)
-	var got []float64
-	for _, e := range s.Events {
-		if e.Kind == shot.RailHit && e.Ball == 6 && e.Rail == "foot" {
-			got = append(got, e.T+*s.Start)
-		}
-	}
+	got := railHitsOf(s, 6, "foot")
 	bad := len(got) != 3
 	for _, x := range got {
 		bad = bad || x > 37.8 && x < 38

@@ -1,10 +1,6 @@
 package tracking
 
-import (
-	"testing"
-
-	"github.com/cueref/cueref/shot"
-)
+import "testing"
 
 // TestRestVeeTwiceRendered: rendered 8-ball, seed 1, shot 8 (stroke 70.1626
 // s; the default bench's): the 8 met the foot cushion at 85 mm/s 3.30 s
@@ -15,13 +11,7 @@ import (
 func TestRestVeeTwiceRendered(t *testing.T) {
 	const stroke = 70.1626
 	s := renderedShot(t, "testdata/restvee-8ball-s1-rendered.json.gz", 15, stroke)
-	n := 0
-	for _, e := range s.Events {
-		if e.Kind == shot.RailHit && e.Ball == 8 && e.Rail == "foot" {
-			n++
-		}
-	}
-	if n != 1 {
-		t.Errorf("got the 8 on the foot cushion %d times; want once; events:%s", n, fmtEvents(absEvents(s)))
+	if got := railHitsOf(s, 8, "foot"); len(got) != 1 {
+		t.Errorf("got the 8 on the foot cushion at %v; want once; events:%s", got, fmtEvents(absEvents(s)))
 	}
 }
