@@ -508,15 +508,6 @@ func (k *Tracker) restVee(i int) {
 		if math.Abs(e.t-t) < 0.3 {
 			return // told already
 		}
-		if !e.cancel && e.t < t && !k.byJaws(e) && !k.turnedBetween(e, &pevent{t: t, kind: shot.RailHit, a: i, rail: rail}) {
-			// Told on this cushion before, and nothing turned it back to
-			// it since (railtwice.go): the slow ball's reads wobbling as
-			// it comes to rest off the cushion it left. Rendered 8-ball,
-			// seed 1, shot 8: the 8 met the foot cushion at 85 mm/s and
-			// came to rest 23 mm off it; a V 0.34 s after the hit was
-			// told as a second one.
-			return
-		}
 	}
 	var c change
 	c.in = k.fitTail(tr.seg)
