@@ -132,5 +132,11 @@ func (k *Tracker) mayTake(i, b int, down *[16]int) bool {
 	if b == 0 && k.restNotCue(i) { // restnotcue.go
 		return false
 	}
-	return d == 0 || d-1 == i || readsAs(tr) == b || tr.sure.ball == b+1 && tr.sure.t == k.lastT
+	if d-1 == i || readsAs(tr) == b {
+		return true
+	}
+	if k.offAtStroke(i, b, d) {
+		return false // downshot.go
+	}
+	return d == 0 || tr.sure.ball == b+1 && tr.sure.t == k.lastT
 }

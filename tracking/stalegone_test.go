@@ -48,7 +48,7 @@ func TestStaleGoneTake(t *testing.T) {
 			}
 			// The stroke now; ball 3's reads blurred: a third of its votes.
 			k.phase, k.strikeT = inShot, end
-			k.beforeID[live] = c.stroke
+			k.before[live], k.beforeID[live] = k.tracks[live].rest, c.stroke // on the table at the stroke
 			k.tracks[live].votes = [16]float64{}
 			k.tracks[live].votes[3], k.tracks[live].votes[1] = 1.6, 3.2
 			old := track{used: true, confirmed: true, ball: -1, gone: true, goneT: end - c.goneT}
