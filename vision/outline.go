@@ -45,13 +45,13 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 	cushion := d.alongCushion(p0, 1.6*t.BallR)
 	across := false
 	if cushion {
-		px, across = d.acrossCushion(fr, px, p0, R, cl, dark)
+		px, across = d.acrossCushion(fr, i, px, p0, R, cl, dark)
 	} else if d.alongCushion(p0, 2*t.BallR) {
 		// A frozen ball's blob can end at the bed's edge 0.7 R short of
 		// it, its centroid then up to 2 R from the nose: it is taken for
 		// a cushion ball if its outline across puts it against the
 		// cushion.
-		if q, ok := d.acrossCushion(fr, px, p0, R, cl, dark); ok && d.frozenAt(q) {
+		if q, ok := d.acrossCushion(fr, i, px, p0, R, cl, dark); ok && d.frozenAt(q) {
 			px, across, cushion = q, true, true
 		}
 	}
@@ -184,7 +184,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 // the bed's edge, so its centroid can lie half a radius short of the cushion,
 // too far for the outline fit's rays to find the outline there. dark says the
 // ball is the black one.
-func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R float64, cl *[3]float64, dark bool) ([2]float64, bool) {
+func (d *Detector) acrossCushion(fr []uint8, i int, px [2]float64, p table.Point, R float64, cl *[3]float64, dark bool) ([2]float64, bool) {
 	t := d.c.Table
 	q := d.c.BallToImage(p.Add(cushionNormal(p, t).Scale(t.BallR)))
 	ux, uy := q[0]-px[0], q[1]-px[1]
@@ -212,8 +212,13 @@ func (d *Detector) acrossCushion(fr []uint8, px [2]float64, p table.Point, R flo
 		// into it.
 		// Not for the black ball: its edge against the bed is found on its
 		// own dark rim and shadow, and its centroid is good.
+		// Not for a ball in motion either: its blob is whole (it rolls
+		// along the cushion frozen to it seldom), and the edge found a few
+		// pixels in from its centroid is its number's or its highlight's
+		// (rendered 10-ball, seed 2001, at 30.52 s: the blue 2, just
+		// struck 25 mm off the cushion, put 17 mm onto it).
 		c := [2]float64{px[0] + (R-si)*ux, px[1] + (R-si)*uy}
-		if !d.frozenAt(c) {
+		if !d.frozenAt(c) || d.moved(&d.cands[i]) {
 			return px, false
 		}
 		return c, true
