@@ -143,8 +143,7 @@ const movingSpeed = 300
 // movingPlace names where a moving ball is, for BenchmarkBenchMatches: how
 // far off a cushion, and the green six (the cloth's colour) apart.
 func movingPlace(tab table.Table, tb render.TruthBall) string {
-	p := tb.At
-	gap := math.Min(math.Min(p.X, tab.L-p.X), math.Min(p.Y, tab.W-p.Y)) - tab.BallR
+	gap := cushionGap(tab, tb.At)
 	k := "moving far"
 	switch {
 	case gap < 15:
@@ -161,7 +160,7 @@ func movingPlace(tab table.Table, tb render.TruthBall) string {
 // restPlace names where a ball at rest lies, for BenchmarkBenchMatches.
 func restPlace(tab table.Table, tb render.TruthBall) string {
 	p := tb.At
-	gap := math.Min(math.Min(p.X, tab.L-p.X), math.Min(p.Y, tab.W-p.Y)) - tab.BallR
+	gap := cushionGap(tab, p)
 	k := "far"
 	switch {
 	case gap < 3:
@@ -181,4 +180,10 @@ func restPlace(tab table.Table, tb render.TruthBall) string {
 		k = "8 " + k
 	}
 	return k
+}
+
+// cushionGap is how far a ball centred at p is from touching the nearest
+// cushion's line (mm).
+func cushionGap(tab table.Table, p table.Point) float64 {
+	return math.Min(math.Min(p.X, tab.L-p.X), math.Min(p.Y, tab.W-p.Y)) - tab.BallR
 }
