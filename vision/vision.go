@@ -165,6 +165,9 @@ type Detector struct {
 	// The view centres of the balls found in the last frame and in this
 	// one, to tell a ball that moved since (see moved).
 	seen, seenPrev [][2]float64
+	// weakBlob's scratch: its window's mask and its fill's stack.
+	weakMask  []uint8
+	weakStack []int32
 
 	mouthViews // the side pockets' mouths, looked at on their own (see mouthroom.go)
 }
@@ -569,6 +572,13 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			st.moving = true
 			det.Class, det.Ball = st.classify()
 		}
+		var blob [2]float64
+		placed := false
+		if st.moving && !k.jawHalf && d.clothColoured(&st, &det) {
+			// A rolling ball of the cloth's colour: its blob may be a
+			// scrap of it (see weakBlob).
+			blob[0], blob[1], placed = d.clothBlob(wb, k.x, k.y, k.r)
+		}
 		// The centre last, for the balls kept only: the outline fit is the
 		// dearest step per ball.
 		px := d.toImage(k.x, k.y)
@@ -584,10 +594,19 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			v /= math.Max(det.Confidence*det.Confidence, 0.01)
 		}
 		det.Px, det.At = px, d.c.BallToTable(px)
+		if placed {
+			// Where its outline and its faint blob disagree, the outline
+			// is a scrap's.
+			if q := d.toImage(blob[0], blob[1]); d.c.BallToTable(q).Dist(det.At) > clothBlobOff {
+				det.Px, det.At, v = q, d.c.BallToTable(q), 0
+				k.x, k.y = blob[0], blob[1]
+			}
+		}
 		dst = append(dst, det)
 		d.restVar = append(d.restVar, v)
 		d.seen = append(d.seen, [2]float64{k.x, k.y})
 	}
+	dst = d.clothBalls(wb, dst)
 	d.separate(dst)
 	return d.detectMouths(frame, dst)
 }
