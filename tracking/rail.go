@@ -107,7 +107,10 @@ const mouthDeep = 15.0
 // left cushion, losing a no-rail foul (rule 1.17). A ball that bounces back
 // out of the opening keeps its hit: it met a jaw's tip, its place read a
 // few centimetres in (no-render seed 1 at 120 fps, 14.1 shot 334: the 2 off
-// the side pocket's jaw, read 25 mm inside it).
+// the side pocket's jaw, read 25 mm inside it); so does one whose bend lies
+// within a ball's radius of a jaw point (clearOfJaws), a jaw's facing met on
+// the way in (rendered seed 68, 8-ball shot 2: the 7 off the right
+// cushion's jaw into the foot-right corner pocket).
 func (k *Tracker) dropMouthBends() {
 	for i := range k.events {
 		e := &k.events[i]
@@ -116,7 +119,8 @@ func (k *Tracker) dropMouthBends() {
 		}
 		for j := range k.events {
 			o := &k.events[j]
-			if !o.cancel && o.kind == shot.Pocketed && o.a == e.a && o.pocket == e.deepIn && o.t > e.t {
+			if !o.cancel && o.kind == shot.Pocketed && o.a == e.a && o.pocket == e.deepIn && o.t > e.t &&
+				(!e.hasAt || k.clearOfJaws(e.at, e.deepIn)) {
 				if k.trace != nil {
 					k.trace("%.4f mouth bend: track %d's %s cushion hit at %.4f, deep in %s's opening, was its way into it", k.lastT, e.a, e.rail, e.t, e.deepIn)
 				}
