@@ -87,3 +87,22 @@ func TestLoneTwin(t *testing.T) {
 		})
 	}
 }
+
+// TestLoneTwinFarApart: default bench (cueref bench, its 14.1 match), shot
+// 9: the cue ball met the green 6 at rest at 0.770 s. The 6's reads at rest
+// scattered up to 12 mm, its start was taken 40 ms early, and a contact with
+// the cue ball was told there, the balls read 32 mm apart, beside the true
+// one (their gap 14 mm, not a third of 32: twinRatio alone kept both). Only
+// the one near the true time must stand (loneFar).
+func TestLoneTwinFarApart(t *testing.T) {
+	s := renderedShot(t, "testdata/twinfar-14.1-default-rendered.json.gz", 15, 74.9704)
+	var got []float64
+	for _, e := range s.Events {
+		if e.Kind == shot.Contact && (e.A == 0 && e.B == 6 || e.A == 6 && e.B == 0) {
+			got = append(got, e.T)
+		}
+	}
+	if len(got) != 1 || got[0] < 0.750 || got[0] > 0.790 {
+		t.Errorf("got contacts of the cue ball and the 6 at %v s; want one, at 0.770 s (0.750-0.790)", got)
+	}
+}
