@@ -3,8 +3,7 @@ package simbench
 import (
 	"testing"
 
-	"gocv.io/x/gocv"
-
+	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/table"
 	"github.com/cueref/cueref/vision"
 )
@@ -26,27 +25,9 @@ func TestClothColouredBallRolling(t *testing.T) {
 	const ball = 6
 	v := benchVideo(t, "9ball", 2, 1068, 69)
 	defer v.Close()
-	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	img := gocv.NewMat()
-	defer img.Close()
-	if err := v.Seek(112); err != nil {
-		t.Fatal(err)
-	}
-	var dets []vision.Detection
-	for f := 112; f <= 131; f++ {
-		ft, err := v.Next(&img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if dets, err = d.Detect(img, dets[:0]); err != nil {
-			t.Fatal(err)
-		}
+	detectInOrder(t, v, 112, 131, func(f int, ft render.FrameTruth, dets []vision.Detection) {
 		if f < 114 || f >= 120 && f <= 122 {
-			continue // the frames before, for the detector to see it move; the rebound
+			return // the frames before, for the detector to see it move; the rebound
 		}
 		var at [2]float64
 		found := false
@@ -82,5 +63,5 @@ func TestClothColouredBallRolling(t *testing.T) {
 				t.Errorf("frame %d: a second 6 at %.1f,%.1f (the 6 is at %.1f,%.1f)", f, x.At.X, x.At.Y, at[0], at[1])
 			}
 		}
-	}
+	})
 }

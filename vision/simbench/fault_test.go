@@ -359,3 +359,31 @@ func TestNoEightInAGreenBallsShadow(t *testing.T) {
 		}
 	}
 }
+
+// detectInOrder detects frames from through to of video v in order with one
+// detector (so that it sees the balls move from frame to frame) and calls
+// each with every frame's number, truth and detections.
+func detectInOrder(t *testing.T, v *render.Video, from, to int, each func(f int, ft render.FrameTruth, dets []vision.Detection)) {
+	t.Helper()
+	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	img := gocv.NewMat()
+	defer img.Close()
+	if err := v.Seek(from); err != nil {
+		t.Fatal(err)
+	}
+	var dets []vision.Detection
+	for f := from; f <= to; f++ {
+		ft, err := v.Next(&img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dets, err = d.Detect(img, dets[:0]); err != nil {
+			t.Fatal(err)
+		}
+		each(f, ft, dets)
+	}
+}

@@ -3,8 +3,7 @@ package simbench
 import (
 	"testing"
 
-	"gocv.io/x/gocv"
-
+	"github.com/cueref/cueref/sim/render"
 	"github.com/cueref/cueref/vision"
 )
 
@@ -23,27 +22,9 @@ func TestMovingNearCushion(t *testing.T) {
 	const ball = 2
 	v := benchVideo(t, "10ball", 1, 2001, 3)
 	defer v.Close()
-	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	img := gocv.NewMat()
-	defer img.Close()
-	if err := v.Seek(1829); err != nil {
-		t.Fatal(err)
-	}
-	var dets []vision.Detection
-	for f := 1829; f <= 1832; f++ {
-		ft, err := v.Next(&img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if dets, err = d.Detect(img, dets[:0]); err != nil {
-			t.Fatal(err)
-		}
+	detectInOrder(t, v, 1829, 1832, func(f int, ft render.FrameTruth, dets []vision.Detection) {
 		if f < 1831 {
-			continue // the frames before, for the detector to see it move
+			return // the frames before, for the detector to see it move
 		}
 		found := false
 		for _, tb := range ft.Balls {
@@ -65,5 +46,5 @@ func TestMovingNearCushion(t *testing.T) {
 		if !found {
 			t.Errorf("frame %d: ball %d not found", f, ball)
 		}
-	}
+	})
 }
