@@ -31,7 +31,8 @@ type Broker struct {
 	tcp    *listeners.TCP
 	ws     *wsListener
 	closed bool
-	done   chan struct{}
+	done   chan struct{} // closed when Close is first called
+	halted chan struct{} // closed when the server has stopped
 }
 
 // NewBroker returns a broker for cfg; empty addresses take the defaults
@@ -46,7 +47,7 @@ func NewBroker(cfg EmbeddedConfig, log *slog.Logger) *Broker {
 	if cfg.WSAddr == "" {
 		cfg.WSAddr = DefaultEmbeddedWS
 	}
-	return &Broker{cfg: cfg, log: log, done: make(chan struct{})}
+	return &Broker{cfg: cfg, log: log, done: make(chan struct{}), halted: make(chan struct{})}
 }
 
 // Start binds the listeners and starts serving. It returns once the listeners are
@@ -148,19 +149,28 @@ func (b *Broker) stopped() bool {
 }
 
 // Close disconnects every client and stops the listeners. It may be called more
-// than once.
+// than once; every call returns once the server has stopped.
+//
+// The server is stopped without b.mu held: mochi's Close waits for each
+// connection's goroutine, and one that was still being attached when the
+// listeners closed ends only when its client disconnects. That client may be
+// the Feed's own, whose Close asks stopped (b.mu) before it disconnects.
 func (b *Broker) Close() error {
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	if b.closed {
+		b.mu.Unlock()
+		<-b.halted
 		return nil
 	}
 	b.closed = true
 	close(b.done)
-	if b.srv == nil {
+	srv := b.srv
+	b.mu.Unlock()
+	defer close(b.halted)
+	if srv == nil {
 		return nil
 	}
-	err := b.srv.Close()
+	err := srv.Close()
 	b.log.Info("feed: embedded broker stopped")
 	return err
 }

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -351,6 +352,7 @@ func TestRunPortInUse(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		// Generous: on a loaded 2-core CI machine, starting the simulated
 		// source (playing and laying out a match) has taken over 10 s.
-		t.Fatal("run did not return")
+		buf := make([]byte, 1<<20)
+		t.Fatalf("run did not return; goroutines:\n%s", buf[:runtime.Stack(buf, true)])
 	}
 }
