@@ -585,9 +585,42 @@ func (st colourStats) redMaroonAgree(num int, cls Class) bool {
 		redMin, bright = 190, 1.05
 	}
 	if num == 7 {
+		if cls == Stripe && signedHue(st.hue) >= maroonStripeHue && st.sat >= maroonStripeSat {
+			return false
+		}
+		if cls == Stripe && signedHue(st.hue) <= maroonBandHue && st.sat <= maroonSat && st.relVal < maroonBandBright {
+			return true
+		}
 		return st.sat <= maroonSat && st.relVal < bright
 	}
 	return st.sat >= redMin
+}
+
+// A red band's hue lies on the yellow side of red (0 to 2 on OpenCV's scale,
+// as signedHue gives it), a maroon band's on the blue side (−2.5 to 0): on
+// rendered 8-ball and 14.1 matches (seeds 64–71, a frame in 97), 11s at rest
+// read as the 15 had hues of −0.5 to 1.5 and saturations of 174–200, as
+// dark as a maroon's (the 8-ball match of seed 65 had the 11 so for 80 s by
+// the foot cushion, and the tracker swapped the two). The 15s seen with a
+// hue of at least maroonStripeHue were less saturated: 33 of their 1491
+// frames had maroonStripeSat or more, against 101 of the 169 misread 11s.
+//
+// A band of a hue of maroonBandHue or less is a maroon's, however lit: the 15
+// lit brighter than the cloth (relVal 1.05–1.2) had been withheld in 100 of
+// its frames on those matches, and no 11 showed such a hue but 2.
+const (
+	maroonStripeHue  = 0.25
+	maroonStripeSat  = 174
+	maroonBandHue    = -1.25
+	maroonBandBright = 1.2
+)
+
+// signedHue is hue h (0–180) as an offset from red: −90 to 90.
+func signedHue(h float64) float64 {
+	if h > 90 {
+		return h - 180
+	}
+	return h
 }
 
 // maroonSat is the most saturation (0–255) of a ball at rest read as maroon.
