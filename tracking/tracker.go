@@ -2783,7 +2783,8 @@ func (k *Tracker) carriedOn(i int) bool {
 		if k.trace != nil {
 			k.trace("%.4f carried on: track %d (ball %d) lost at %v, track %d carries it from %v at %.4f", k.lastT, i, tr.ball, tr.last.p, oi, first.p, first.t)
 		}
-		k.undoHijack(i, oi) // hijack.go
+		k.undoHijack(i, oi)         // hijack.go
+		k.carriedRail(i, oi, first) // carryrail.go
 		o.votes, o.ball = tr.votes, tr.ball
 		o.moved = o.moved || tr.moved
 		tr.used = false
