@@ -146,6 +146,12 @@ func (d *Detector) clothBlob(wb []uint8, x, y, r float64) (float64, float64, boo
 	if cx, cy, ok := d.weakBlob(wb, x, y, r, true); ok {
 		return cx, cy, true
 	}
+	return d.farBlob(wb, x, y, r)
+}
+
+// farBlob is weakBlob without the dark pixels, for a ball clothBlobFar or
+// more off the cushions only.
+func (d *Detector) farBlob(wb []uint8, x, y, r float64) (float64, float64, bool) {
 	cx, cy, ok := d.weakBlob(wb, x, y, r, false)
 	if !ok {
 		return 0, 0, false
@@ -161,6 +167,53 @@ func (d *Detector) clothBlob(wb []uint8, x, y, r float64) (float64, float64, boo
 // clothBlobFar (mm) is how far off the cushions a ball must be for
 // clothBlob to take its blob without the dark pixels.
 const clothBlobFar = 40
+
+// A stripe of the cloth's colour (the 14 on green cloth) at rest shows its
+// white caps and a band that is only a little darker than the cloth: the
+// outline fit can take a cap's edge for the ball's, and place the ball at
+// the cap, up to a radius off its centre. On the rendered 8-ball match of
+// seed 77 the resting 14 was read 7-12 mm off for a minute in the open and
+// 24 mm off by a cushion; over the rendered matches of seeds 64-68 it was
+// read more than 10 mm off in 8.7 % of its frames at rest, the most of any
+// ball. Its faint blob (farBlob: without the dark pixels, as a ball at rest
+// lies beside its own shadow) takes in the band and lies within 1-2 mm of
+// its centre; by a cushion it runs into the cushion's shade and is not
+// used.
+
+// clothBandAtRest reports whether a ball at rest read with colours st as
+// det can be a stripe of the cloth's colour: a stripe or unnamed, mostly
+// white, its colour the cloth's.
+func (d *Detector) clothBandAtRest(st *colourStats, det *Detection) bool {
+	return (det.Class == Stripe || det.Class == Unknown) && st.m > 0 && st.white >= clothBandWhite*st.m &&
+		st.col > 0 && hueDist(st.hue, d.clothH) <= clothBallHue
+}
+
+// clothBandWhite is the least share of white in the disc of a ball at rest
+// for clothBandAtRest: the 14 showed 0.66-0.70.
+const clothBandWhite = 0.4
+
+// clothBallWhole reports whether candidate k, mostly of the cloth's own
+// colour (which Detect takes for a lit cushion face, a fold or a reflection
+// unless its outline is whole), is a ball of the cloth's colour: its outline
+// all but whole (clothWholeSupport), its colours a solid's or a stripe's of
+// the cloth's hue, named, and no more than clothWholeLike of its disc
+// cloth-like. In the rendered 14.1 match of seed 70 the racked 6 showed
+// 0.46 of its disc cloth-like with 0.94 of its outline, and was missed for
+// 50 s; on the 24 rendered matches of seeds 64-71 (8-ball, 9-ball, 14.1, a
+// frame in 61) no phantom ball came of keeping such candidates.
+func (d *Detector) clothBallWhole(st *colourStats, k *cand) bool {
+	if k.support < clothWholeSupport || st.clothLike > clothWholeLike*st.n {
+		return false
+	}
+	c, n := st.classify()
+	return n > 0 && (c == Solid || c == Stripe) && hueDist(st.hue, d.clothH) <= clothBallHue
+}
+
+// clothWholeSupport and clothWholeLike: see clothBallWhole.
+const (
+	clothWholeSupport = 0.9
+	clothWholeLike    = 0.6
+)
 
 // clothBalls looks for the balls of the cloth's colour that no candidate
 // stands for: about each small scrap of foreground (a component with no

@@ -518,7 +518,7 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 		} else {
 			st = d.colours(wb, k)
 		}
-		if st.n > 0 && st.clothLike > 0.42*st.n && k.support < 0.95 {
+		if st.n > 0 && st.clothLike > 0.42*st.n && k.support < 0.95 && !d.clothBallWhole(&st, k) {
 			// Mostly the cloth's own colour: a lit cushion face, a fold, a
 			// reflection — not a ball.
 			continue
@@ -578,6 +578,10 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			// A rolling ball of the cloth's colour: its blob may be a
 			// scrap of it (see weakBlob).
 			blob[0], blob[1], placed = d.clothBlob(wb, k.x, k.y, k.r)
+		} else if !st.moving && !k.jawHalf && d.clothBandAtRest(&st, &det) {
+			// A stripe of the cloth's colour at rest: its outline may be
+			// its white cap's (see clothBandAtRest).
+			blob[0], blob[1], placed = d.farBlob(wb, k.x, k.y, k.r)
 		}
 		// The centre last, for the balls kept only: the outline fit is the
 		// dearest step per ball.
