@@ -2,6 +2,7 @@ package tracking
 
 import (
 	"math"
+	"slices"
 
 	"github.com/cueref/cueref/shot"
 )
@@ -66,13 +67,20 @@ const cueReachMin = 5.0
 
 // groupStruck reports whether ball track j, at rest at the stroke, or a ball
 // frozen to it through a chain of touching balls, was in a contact or touch
-// within frozenCueFrames of the stroke.
+// within frozenCueFrames of the stroke, or was set off at the stroke and went
+// before the shot began (goneAtStroke): rendered seed 69, 9-ball shot 1, the
+// cue ball 23 mm from the 1 by the head-right pocket, the 1 potted 70 ms
+// after the stroke, before the shot began, had no event but its pot, and no
+// contact was told: no_contact was called, unflagged.
 func (k *Tracker) groupStruck(j int) bool {
 	in := map[int]bool{j: true}
 	queue := []int{j}
 	for len(queue) > 0 {
 		m := queue[0]
 		queue = queue[1:]
+		if slices.Contains(k.strokeGone, m) {
+			return true // set off at the stroke and gone before the shot began
+		}
 		for _, e := range k.events {
 			if !e.cancel && (e.kind == shot.Contact || e.kind == shot.Touch) && (e.a == m || e.b == m && e.kind == shot.Contact) && e.t-k.strikeT <= frozenCueFrames*k.dt {
 				return true

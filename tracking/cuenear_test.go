@@ -113,3 +113,23 @@ func TestSlowInMouth(t *testing.T) {
 		}
 	}
 }
+
+// TestUnseenCueHitCueBack: cueref bench --racks 2 --seed 69, 9-ball shot 1
+// (match seed 1069). The cue ball rested 23 mm from the 1 by the
+// head-right pocket; struck, it met the 1 19 ms later and came back off
+// the head cushion. The 1 was potted before the shot began (goneAtStroke),
+// with no event but its pot. No contact was told and the pot was called a
+// no_contact foul, unflagged. The cue ball's contact with the 1 must be
+// told.
+func TestUnseenCueHitCueBack(t *testing.T) {
+	s := renderedShot(t, "testdata/cuereturn-9ball-s69-rendered.json.gz", 9, 15.2638)
+	for _, e := range s.Events {
+		if e.Kind == shot.Contact {
+			if e.A != 0 || e.B != 1 {
+				t.Errorf("first contact %d-%d; want 0-1\n%s", e.A, e.B, fmtEvents(s.Events))
+			}
+			return
+		}
+	}
+	t.Errorf("no contact told; want the cue ball's with the 1\n%s", fmtEvents(s.Events))
+}

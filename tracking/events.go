@@ -1611,6 +1611,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.weak = k.weak[:0]
 	k.missedShot = false
 	k.doubts = k.doubts[:0]
+	k.strokeGone = k.strokeGone[:0]
 	k.backedNear = k.backedNear[:0]
 	k.cueIn = k.cueIn[:0]
 	k.cueLead, k.leadKept = k.cueLead[:0], false

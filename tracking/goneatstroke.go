@@ -69,6 +69,7 @@ func (k *Tracker) goneAtStroke(ci int) {
 			k.trace("%.4f gone at the stroke: track %d ball %d set off at the stroke, %s at %.4f before the shot began", k.lastT, g.tr, tr.ball, g.kind, g.t)
 		}
 		k.addEvent(pevent{t: g.t, kind: g.kind, a: g.tr, pocket: g.pk, unseen: g.unseen})
+		k.strokeGone = append(k.strokeGone, g.tr)
 	}
 	k.idleGones = k.idleGones[:0]
 }

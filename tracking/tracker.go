@@ -361,6 +361,9 @@ type Tracker struct {
 	mouthGoneBalls []jawRest
 	// idleGones: balls that went while no shot was in play (goneatstroke.go).
 	idleGones []idleGone
+	// strokeGone: the tracks of the balls the stroke set off that went
+	// before the shot began (goneAtStroke), for groupStruck.
+	strokeGone []int
 	// handMove is the last shot record's move by hand, if it was one
 	// (nostroke.go).
 	handMove handMove
