@@ -73,18 +73,7 @@ func TestClothColouredBallRolling(t *testing.T) {
 // mm off its centre for a minute, reads the tracker took for motion. It must
 // be read within 4 mm.
 func TestClothStripeAtRestCentre(t *testing.T) {
-	frames := []int{18885, 19035, 19335, 20385}
-	dets, truth := benchFramesRacks(t, "8ball", 2, 77, 77, frames)
-	for i, f := range frames {
-		tb := trueBall(t, truth[i], 14)
-		best := 1e9
-		for _, x := range dets[i] {
-			best = min(best, x.At.Dist(tb.At))
-		}
-		if best > 4 {
-			t.Errorf("frame %d: the 14 at rest at %.0f,%.0f read %.1f mm off; want at most 4", f, tb.At.X, tb.At.Y, best)
-		}
-	}
+	checkRestReads(t, "8ball", 2, 77, 77, 14, []int{18885, 19035, 19335, 20385}, 4)
 }
 
 // TestRackedClothBallFound renders frames of the bench's 14.1 match of seed
@@ -93,16 +82,22 @@ func TestClothStripeAtRestCentre(t *testing.T) {
 // its outline not quite whole (0.94), it was taken for a fold of the cloth
 // and missed for 50 s. It must be found within 10 mm.
 func TestRackedClothBallFound(t *testing.T) {
-	frames := []int{183, 1000, 2500}
-	dets, truth := benchFramesRacks(t, "14.1", 2, 3070, 73, frames)
+	checkRestReads(t, "14.1", 2, 3070, 73, 6, []int{183, 1000, 2500}, 10)
+}
+
+// checkRestReads renders frames of a bench match (see benchFramesRacks) where
+// ball rests, and checks that a detection lies within mm of it in each.
+func checkRestReads(t *testing.T, game string, racks int, seed, rseed int64, ball int, frames []int, mm float64) {
+	t.Helper()
+	dets, truth := benchFramesRacks(t, game, racks, seed, rseed, frames)
 	for i, f := range frames {
-		tb := trueBall(t, truth[i], 6)
+		tb := trueBall(t, truth[i], ball)
 		best := 1e9
 		for _, x := range dets[i] {
 			best = min(best, x.At.Dist(tb.At))
 		}
-		if best > 10 {
-			t.Errorf("frame %d: the racked 6 at %.0f,%.0f read %.1f mm off; want at most 10", f, tb.At.X, tb.At.Y, best)
+		if best > mm {
+			t.Errorf("frame %d: ball %d at rest at %.0f,%.0f read %.1f mm off; want at most %.0f", f, ball, tb.At.X, tb.At.Y, best, mm)
 		}
 	}
 }
