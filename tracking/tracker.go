@@ -130,6 +130,10 @@ type change struct {
 	done    bool
 	partner int // track that explained it, −1 none
 	gap     bool
+	// hitT is the time of the contact pair told for it (hit says there is
+	// one): a break's path in ran only until then.
+	hitT float64
+	hit  bool
 	// For a start: slack (s) widens the window its cause is looked for in (a
 	// slow start's time is uncertain); slow says it crept off (see slowStart),
 	// too slow for a stroke.
