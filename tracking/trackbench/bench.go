@@ -99,6 +99,12 @@ type Report struct {
 	// ball of the true event hidden or undetected within two frames of it):
 	// the latency from the frame that shows an event to the event told.
 	FirstSeen FirstTold `json:"first_told_seen_events"`
+	// FirstShown is the first-told delay of the confirmed live events that
+	// match a true event, breaks included, counted from the first frame that
+	// shows the event (see shownAt in latency.go) rather than from its time;
+	// NeverShown counts those no frame showed within a second.
+	FirstShown FirstTold `json:"first_told_from_shown"`
+	NeverShown int       `json:"first_told_never_shown"`
 	// LateExamples lists the confirmed live events first told more than two
 	// frames after their time (JSON only, for diagnosis).
 	LateExamples []string `json:"first_told_late"`
@@ -276,6 +282,8 @@ type run struct {
 	prevT    float64
 	unseen   map[[2]int]*unseen // the match being scored's, by shot and ball
 	late     map[lateKey]*lateAcc
+	shown    []float64 // first-told delays from the frame that showed the event
+	never    int       // true events of live ones no frame showed
 }
 
 // Truth is one ball's ground truth in one frame.

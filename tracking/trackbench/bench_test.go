@@ -110,6 +110,8 @@ func BenchmarkNoRender(b *testing.B) {
 	b.ReportMetric(rep.ContactErrMsP95, "contact-ms-p95")
 	b.ReportMetric(100*rep.FirstContactCorrect, "first-contact%")
 	b.ReportMetric(100*rep.RulingAgreement, "ruling%")
+	b.ReportMetric(rep.FirstTrueBreaks.P95, "frames-told-p95")
+	b.ReportMetric(rep.FirstShown.P95, "frames-from-shown-p95")
 	b.ReportMetric(rep.TrackUsP50, "µs/frame-p50")
 	b.ReportMetric(rep.TrackUsP99, "µs/frame-p99")
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
+	"github.com/cueref/cueref/table"
 )
 
 // Where the late live events come from: each confirmed live event's first-told
@@ -60,8 +61,16 @@ func (r *run) lateIn(game string, m *sim.Match, strikes []float64, lives []liveT
 			}
 		}
 		class := "no shot"
+		shown := ""
 		if si >= 0 {
-			class = r.lateClass(m.Shots[si], si, l, l.t-strikes[si])
+			var te shot.Event
+			var ok bool
+			class, te, ok = r.lateClass(m.Shots[si], si, l, l.t-strikes[si])
+			if ok {
+				if d, ok := r.fromShown(m.Shots[si], si, te, strikes[si], l); ok {
+					shown = fmt.Sprintf(", %.0f after the frame that showed it", d)
+				}
+			}
 		}
 		k := lateKey{l.ev.Kind, class}
 		a := r.late[k]
@@ -71,8 +80,8 @@ func (r *run) lateIn(game string, m *sim.Match, strikes []float64, lives []liveT
 		}
 		a.d = append(a.d, l.first)
 		if l.first > lateFrames && si >= 0 && len(r.rep.LateExamples) < maxExamples {
-			r.rep.LateExamples = append(r.rep.LateExamples, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): %s %v %s%s (%s) first told %.2f frames after",
-				game, si, l.t-strikes[si], l.t, l.ev.Kind, l.ev.Balls(), l.ev.Rail, l.ev.Pocket, class, l.first))
+			r.rep.LateExamples = append(r.rep.LateExamples, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): %s %v %s%s (%s) first told %.2f frames after%s",
+				game, si, l.t-strikes[si], l.t, l.ev.Kind, l.ev.Balls(), l.ev.Rail, l.ev.Pocket, class, l.first, shown))
 		}
 		if l.prov {
 			a.prov++
@@ -95,8 +104,17 @@ type lateAcc struct {
 const unseenSuffix = ", unseen"
 
 // lateClass classes live event l of shot ss (index si) at time t from its
-// stroke.
-func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) string {
+// stroke, and returns the true event it matches (ok false when none).
+func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) (class string, te shot.Event, ok bool) {
+	class, i := r.lateClassOf(ss, si, l, t)
+	if i < 0 {
+		return class, shot.Event{}, false
+	}
+	return class, ss.Motion.Events()[i], true
+}
+
+// lateClassOf is lateClass with the index of the true event (−1 none).
+func (r *run) lateClassOf(ss *sim.ShotSim, si int, l liveTold, t float64) (string, int) {
 	brk := "shot"
 	if ss.Intent == "break" {
 		brk = "break"
@@ -112,7 +130,7 @@ func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) string {
 		}
 	}
 	if best < 0 {
-		return brk + ", no true event"
+		return brk + ", no true event", -1
 	}
 	te := truth[best]
 	if r.unseenAt(si, te) {
@@ -138,20 +156,20 @@ func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) string {
 		if f.cluster {
 			c += ", cluster"
 		}
-		return c
+		return c, best
 	case shot.RailHit:
 		vin, _, _ := incidence(ss.Motion, te)
 		switch {
 		case vin < 60:
-			return brk + ", into it < 60 mm/s"
+			return brk + ", into it < 60 mm/s", best
 		case vin < 150:
-			return brk + ", into it 60–150 mm/s"
+			return brk + ", into it 60–150 mm/s", best
 		case vin < 500:
-			return brk + ", into it 150–500 mm/s"
+			return brk + ", into it 150–500 mm/s", best
 		}
-		return brk + ", into it ≥ 500 mm/s"
+		return brk + ", into it ≥ 500 mm/s", best
 	}
-	return brk
+	return brk, best
 }
 
 // unseenAt reports whether a ball of true event te of shot si was hidden or
@@ -218,6 +236,7 @@ func (r *run) lateFinish() {
 	}
 	r.rep.FirstTrue, r.rep.FirstTrueBreaks = firstTold(shots), firstTold(all)
 	r.rep.FirstSeen = firstTold(seen)
+	r.rep.FirstShown, r.rep.NeverShown = firstTold(r.shown), r.never
 	for k, a := range r.late {
 		c := LateClass{Kind: k.kind, Class: k.class, N: len(a.d), P50: pct(a.d, 0.5), P95: pct(a.d, 0.95), Prov: a.prov}
 		for _, d := range a.d {
@@ -284,4 +303,96 @@ func (mr *MatchRun) noteWithdrawn(p told) {
 	}
 	mr.r.rep.WithdrawnExamples = append(mr.r.rep.WithdrawnExamples, fmt.Sprintf("%s shot %d abs %.4f (told %.1f frames after): %s %v %s%s; truth near:%s",
 		mr.game, si, p.out.T, (p.frameT-p.out.T)*mr.r.cfg.Camera.FPS, e.Kind, e.Balls(), e.Rail, e.Pocket, near))
+}
+
+// showDist (mm): a frame shows an event once a ball of it is seen this far
+// from where its way in would have taken it. It is 3.7 times the rendered
+// detector's RMS position error (1.36 mm) and beyond the tracker's gate for a
+// ball at rest (4.5 mm): a ball pushed at 100 mm/s in a rack shows its contact
+// only three frames after it, and no tracker can tell it sooner without
+// guessing.
+const showDist = 5
+
+// shownAt returns the time from the stroke (at stroke, source time) of the
+// first frame at or after true event te of shot ss (index si) that shows it:
+// each ball of te seen (in view and detected) at least showDist from where its
+// way in (position and velocity just before te) would have put it, or gone from
+// the bed, in that frame or one before. Both balls of a contact, as in a rack
+// one ball may be pushed by several at once: the contact shows once the ball
+// it pushed has moved. ok is false when no frame within a second shows it.
+func (r *run) shownAt(ss *sim.ShotSim, si int, te shot.Event, stroke float64) (float64, bool) {
+	fps := r.cfg.Camera.FPS
+	n0 := math.Ceil((stroke+te.T)*fps - 1e-9)
+	type way struct {
+		b   int
+		p   table.Point
+		v   table.Point
+		t0  float64
+		was bool
+	}
+	var ws [2]way
+	balls := te.Balls()
+	for i, b := range balls {
+		if i >= len(ws) {
+			break
+		}
+		st, ok := ss.Motion.Ball(b, te.T-1e-6)
+		if te.Kind == shot.Strike {
+			st.Vel = table.Point{} // at rest before it (the motion starts moving at 0)
+		}
+		ws[i] = way{b: b, p: st.Pos, v: st.Vel, t0: te.T, was: ok && st.OnBed}
+	}
+	var shown [2]bool
+	for n := n0; n < n0+fps; n++ {
+		tf := n/fps - stroke
+		all := true
+		for i := range balls {
+			if i >= len(ws) || !ws[i].was || shown[i] {
+				continue
+			}
+			w := &ws[i]
+			st, _ := ss.Motion.Ball(w.b, tf)
+			pred := w.p.Add(w.v.Scale(tf - w.t0))
+			shown[i] = !st.OnBed || st.Pos.Dist(pred) >= showDist && r.seenAt(si, w.b, tf)
+			all = all && shown[i]
+		}
+		if all {
+			return tf, true
+		}
+	}
+	return 0, false
+}
+
+// seenAt reports whether ball b was in view and detected in the frame of shot
+// si at time tf from the stroke.
+func (r *run) seenAt(si, b int, tf float64) bool {
+	u := r.unseen[[2]int{si, b}]
+	if u == nil {
+		return true
+	}
+	h := 0.25 / r.cfg.Camera.FPS
+	for _, ts := range [][]float64{u.hidden, u.undetected} {
+		for _, x := range ts {
+			if math.Abs(x-tf) < h {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fromShown keeps, and returns, live event l's first-told delay (frames) from
+// the frame that showed its true event te (shot ss, index si, stroked at
+// source time stroke); ok is false when no frame showed it.
+func (r *run) fromShown(ss *sim.ShotSim, si int, te shot.Event, stroke float64, l liveTold) (float64, bool) {
+	ts, ok := r.shownAt(ss, si, te, stroke)
+	if !ok {
+		r.never++
+		return 0, false
+	}
+	fps := r.cfg.Camera.FPS
+	told := l.t + l.first/fps
+	d := math.Round((told - (stroke + ts)) * fps)
+	r.shown = append(r.shown, d)
+	return d, true
 }

@@ -53,6 +53,9 @@ func (rep *Report) Print(w io.Writer) {
 	fs := rep.FirstSeen
 	fmt.Fprintf(w, "\nfirst told, true events the camera showed (breaks left out; no ball of it hidden or undetected within 2 frames): p50 %.2f, p95 %.2f frames, within 2 frames %.1f%% (n=%d)",
 		fs.P50, fs.P95, 100*fs.Within2, fs.N)
+	fw := rep.FirstShown
+	fmt.Fprintf(w, "\nfirst told, from the first frame that shows the true event (a ball of it seen %d mm off its way in; breaks included): p50 %.2f, p95 %.2f frames, within 2 frames %.1f%% (n=%d, %d never shown)",
+		showDist, fw.P50, fw.P95, 100*fw.Within2, fw.N, rep.NeverShown)
 	ks = ks[:0]
 	for k := range rep.Provisional {
 		ks = append(ks, k)
