@@ -44,6 +44,9 @@ type track struct {
 	fitN  int  // len(seg) when fit was made
 	pend  [2]sample
 	npend int
+	// glitched: two reads off its path were dropped since the last read on
+	// it (glitch.go).
+	glitched bool
 	// anchored: seg[0] is not a detection but where the ball was at the event that
 	// began the piece (its rest point at a start, its contact point at a break).
 	anchored bool
@@ -1096,6 +1099,9 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 	k.provMeet(i, s)
 	if r > thr {
 		if tr.npend == 1 {
+			if k.glitchPair(i, tr.pend[0], s) { // glitch.go
+				return
+			}
 			if k.trace != nil {
 				k.trace("%.4f residuals %.1f %.1f thr %.1f n %d v %.0f", t, tr.pend[0].p.Dist(tr.fit.at(tr.pend[0].t)), r, thr, len(tr.seg), tr.fit.vel(t).Len())
 			}
@@ -1115,6 +1121,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 		return
 	}
 	tr.npend = 0
+	tr.glitched = false
 	k.provPass(i, s)
 	k.appendSeg(tr, s)
 	k.railBackHome(i) // railback.go

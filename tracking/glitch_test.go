@@ -1,0 +1,38 @@
+package tracking
+
+import (
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+)
+
+// TestGlitchReadsNoCushion: rendered 9-ball, seed 69, shot 6 (see glitch.go).
+// The 9 meets the 6, frozen to the foot cushion, at 47.24 s; the 6 rolls
+// away from the cushion at 60 mm/s and is read 16 mm towards it in two
+// frames in a row, twice. Neither pair may tell a cushion hit of the 6 or a
+// contact of the 6 and the 9 after 47.3 s: the truth has none.
+func TestGlitchReadsNoCushion(t *testing.T) {
+	fs := loadRendered(t, "testdata/glitch-9ball-s69-rendered.json.gz")
+	n := 0
+	eachRenderedOutput(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(9)}, func(ft float64, o Output) {
+		if o.Kind != OutEvent {
+			return
+		}
+		e := o.Event
+		if e.Kind == shot.Contact && (e.A == 9 && e.B == 6 || e.A == 6 && e.B == 9) {
+			n++
+		}
+		if o.T < 47.3 {
+			return
+		}
+		switch {
+		case e.Kind == shot.RailHit && e.Ball == 6:
+			t.Errorf("%.4f: cushion hit of the 6 at %.4f told; the truth has none after 47.3 s", ft, o.T)
+		case e.Kind == shot.Contact && (e.A == 6 || e.B == 6):
+			t.Errorf("%.4f: contact %d-%d at %.4f told; the truth has none of the 6 after 47.3 s", ft, e.A, e.B, o.T)
+		}
+	})
+	if n == 0 {
+		t.Errorf("the 9's contact with the 6 at 47.24 s not told")
+	}
+}
