@@ -29,8 +29,10 @@ const (
 	// comebackGap (s) ends a run: reads further apart are not one ball seen.
 	comebackGap = 0.1
 	// comebackSure is the confidence of a read that brings a gone ball back
-	// at once: the stray reads seen were at 0.34 to 0.55.
-	comebackSure = 0.6
+	// at once: the stray reads seen were at 0.34 to 0.55, and a player's hand
+	// on the bed was read as a pocketed ball at 0.64 (rendered 8-ball at
+	// 120 fps, see TestRackedBallComesBack).
+	comebackSure = 0.7
 	// takeSure is the confidence of a read that lets a track on the table
 	// take a gone ball's number (mayTake): stray blobs by the pockets and
 	// cushions were read as pocketed balls at up to 0.71 in the rendered
