@@ -103,6 +103,17 @@ func renderedShotsOf(t *testing.T, fs []renderedFrame, cfg Config) []*shot.Shot 
 	return shots
 }
 
+// eachRenderedEvent runs a tracker made with cfg over the rendered fixture in
+// file and calls each with every event it tells (see eachRenderedOutput).
+func eachRenderedEvent(t *testing.T, file string, cfg Config, each func(frameT float64, o Output)) {
+	t.Helper()
+	eachRenderedOutput(t, loadRendered(t, file), cfg, func(ft float64, o Output) {
+		if o.Kind == OutEvent {
+			each(ft, o)
+		}
+	})
+}
+
 // eachRenderedOutput runs a tracker made with cfg over rendered frames fs and
 // calls each with every output, live ones with the time of the frame that
 // told them (those of the final Flush with the last frame's).

@@ -10,13 +10,12 @@ import (
 // 2.2203 s). The cue ball hits the apex ball (the 15) at 2.3449 s and comes
 // back off it at 900 mm/s; the rack's other balls are pushed by their
 // neighbours. None may be paired with the cue ball by its path in carried on
-// past the hit (hitAgain): the truth's only contact of the cue ball in the
+// past the hit (inUntil): the truth's only contact of the cue ball in the
 // break is with the 15.
 func TestNoContactPastCueBallsHit(t *testing.T) {
-	fs := loadRendered(t, "testdata/cueback-8ball-s1-rendered.json.gz")
 	n := 0
-	eachRenderedOutput(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}, func(ft float64, o Output) {
-		if o.Kind != OutEvent || o.Event.Kind != shot.Contact {
+	eachRenderedEvent(t, "testdata/cueback-8ball-s1-rendered.json.gz", Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}, func(ft float64, o Output) {
+		if o.Event.Kind != shot.Contact {
 			return
 		}
 		e := o.Event

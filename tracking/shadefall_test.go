@@ -12,9 +12,8 @@ import (
 // 73.82 s: no hit of the foot cushion by the 8 may be told (the truth has
 // none in the shot).
 func TestShadeFallNoCushion(t *testing.T) {
-	fs := loadRendered(t, "testdata/shadefall-8ball-120fps-rendered.json.gz")
-	eachRenderedOutput(t, fs, Config{Table: tab9, FPS: 120, Balls: gameBalls(15)}, func(ft float64, o Output) {
-		if o.Kind == OutEvent && o.Event.Kind == shot.RailHit && o.Event.Ball == 8 && o.T > 73.5 {
+	eachRenderedEvent(t, "testdata/shadefall-8ball-120fps-rendered.json.gz", Config{Table: tab9, FPS: 120, Balls: gameBalls(15)}, func(ft float64, o Output) {
+		if o.Event.Kind == shot.RailHit && o.Event.Ball == 8 && o.T > 73.5 {
 			t.Errorf("%.4f: the 8's %s cushion hit at %.4f told; the truth has none", ft, o.Event.Rail, o.T)
 		}
 	})

@@ -17,13 +17,9 @@ import (
 // cushion hit was lost. The contact must be told within the bench's 30 ms
 // and the cushion hit within its 50 ms.
 func TestStartTimedLateByCushion(t *testing.T) {
-	fs := loadRendered(t, "testdata/cushionzig-9ball-s64-rendered.json.gz")
 	const contact, rail = 272.3251, 272.3465
 	var gotC, gotR []float64
-	eachRenderedOutput(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(9)}, func(_ float64, o Output) {
-		if o.Kind != OutEvent {
-			return
-		}
+	eachRenderedEvent(t, "testdata/cushionzig-9ball-s64-rendered.json.gz", Config{Table: tab9, FPS: 60, Balls: gameBalls(9)}, func(_ float64, o Output) {
 		e := o.Event
 		if o.T < 272.2 {
 			return // the shot before
