@@ -188,10 +188,10 @@ func (k *Tracker) incoming(oi int, t float64, self int, selfStart bool) (p path,
 		// A start timed late (its reads zig-zagged off a cushion it was
 		// driven into): the other ball's break inside the start's window,
 		// before it and not yet explained, when its way in reached the ball
-		// at that break (the
-		// break was the contact: its way in says nothing of later). Rendered
-		// 9-ball, seed 64, shot 33: the cue ball's break lay 42 ms before
-		// the start of the 2 it hit (TestStartTimedLateByCushion).
+		// at that break (the break was the contact: its way in says nothing
+		// of later). Rendered 9-ball, seed 64, shot 33: the cue ball's break
+		// lay 42 ms before the start of the 2 it hit
+		// (TestStartTimedLateByCushion).
 		c := &k.chg[self]
 		lo, _ := k.window(c)
 		for cj := range k.chg {
