@@ -63,10 +63,10 @@ func (r *run) lateIn(game string, m *sim.Match, strikes []float64, lives []liveT
 		class := "no shot"
 		shown := ""
 		if si >= 0 {
-			var te shot.Event
-			var ok bool
-			class, te, ok = r.lateClass(m.Shots[si], si, l, l.t-strikes[si])
-			if ok {
+			var ti int
+			class, ti = r.lateClass(m.Shots[si], si, l, l.t-strikes[si])
+			if ti >= 0 {
+				te := m.Shots[si].Motion.Events()[ti]
 				if d, ok := r.fromShown(m.Shots[si], si, te, strikes[si], l); ok {
 					shown = fmt.Sprintf(", %.0f after the frame that showed it", d)
 				}
@@ -104,17 +104,8 @@ type lateAcc struct {
 const unseenSuffix = ", unseen"
 
 // lateClass classes live event l of shot ss (index si) at time t from its
-// stroke, and returns the true event it matches (ok false when none).
-func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) (class string, te shot.Event, ok bool) {
-	class, i := r.lateClassOf(ss, si, l, t)
-	if i < 0 {
-		return class, shot.Event{}, false
-	}
-	return class, ss.Motion.Events()[i], true
-}
-
-// lateClassOf is lateClass with the index of the true event (−1 none).
-func (r *run) lateClassOf(ss *sim.ShotSim, si int, l liveTold, t float64) (string, int) {
+// stroke, and returns the index of the true event it matches (−1 none).
+func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) (string, int) {
 	brk := "shot"
 	if ss.Intent == "break" {
 		brk = "break"
@@ -327,7 +318,6 @@ func (r *run) shownAt(ss *sim.ShotSim, si int, te shot.Event, stroke float64) (f
 		b   int
 		p   table.Point
 		v   table.Point
-		t0  float64
 		was bool
 	}
 	var ws [2]way
@@ -340,7 +330,7 @@ func (r *run) shownAt(ss *sim.ShotSim, si int, te shot.Event, stroke float64) (f
 		if te.Kind == shot.Strike {
 			st.Vel = table.Point{} // at rest before it (the motion starts moving at 0)
 		}
-		ws[i] = way{b: b, p: st.Pos, v: st.Vel, t0: te.T, was: ok && st.OnBed}
+		ws[i] = way{b: b, p: st.Pos, v: st.Vel, was: ok && st.OnBed}
 	}
 	var shown [2]bool
 	for n := n0; n < n0+fps; n++ {
@@ -352,7 +342,7 @@ func (r *run) shownAt(ss *sim.ShotSim, si int, te shot.Event, stroke float64) (f
 			}
 			w := &ws[i]
 			st, _ := ss.Motion.Ball(w.b, tf)
-			pred := w.p.Add(w.v.Scale(tf - w.t0))
+			pred := w.p.Add(w.v.Scale(tf - te.T))
 			shown[i] = !st.OnBed || st.Pos.Dist(pred) >= showDist && r.seenAt(si, w.b, tf)
 			all = all && shown[i]
 		}
