@@ -77,7 +77,8 @@ func (d *runProc) stop(t *testing.T) {
 			t.Errorf("run returned %v, want context.Canceled (a clean stop)", err)
 		}
 	case <-time.After(10 * time.Second):
-		t.Fatal("run did not stop")
+		buf := make([]byte, 1<<20)
+		t.Fatalf("run did not stop; goroutines:\n%s", buf[:runtime.Stack(buf, true)])
 	}
 }
 
