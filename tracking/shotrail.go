@@ -141,7 +141,7 @@ func (k *Tracker) slowTell(i int, rail table.Rail, h slowHit) {
 			if k.trace != nil {
 				k.trace("%.4f slow rail retimes track %d %s from %.4f to %.4f (fall %.0f mm/s)", k.lastT, i, rail, e.t, h.t, h.fall)
 			}
-			e.t, e.at = h.t, h.at
+			e.t, e.at, e.slowTimed = h.t, h.at, true
 		}
 		return // told already
 	}

@@ -232,6 +232,9 @@ type pevent struct {
 	// deepIn: a cushion hit told for a bend deep in this pocket's opening,
 	// no jaw touched (railHit; see dropMouthBends).
 	deepIn table.PocketID
+	// slowTimed: a cushion hit retimed from its slow fall (slowTell), which
+	// veeTest leaves as it is.
+	slowTimed bool
 }
 
 // side is one ball of a contact: its path into the contact (still when it was at
