@@ -57,7 +57,7 @@ func (k *Tracker) explain(t float64) {
 		}
 		if !c.start {
 			// A bend in a pocket's mouth: off a jaw.
-			if lo, hi := k.window(c); hi-lo < 0.3 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap) {
+			if lo, hi := k.window(c); hi-lo < 0.3 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap, "") {
 				c.done = true
 				k.tracks[c.tr].moved = true
 				continue

@@ -108,12 +108,27 @@ const jawTol = 1.0
 
 // jawEvent adds the rail event of a jaw that track i's path p touched in
 // [lo, hi], unless one is told already; it reports whether it found one.
-func (k *Tracker) jawEvent(i int, p *path, lo, hi float64, unseen bool) bool {
+// A ball gone into pocket into has not told the jaw by a bend deep in that
+// pocket's opening: dropMouthBends takes such a bend back as the ball's way
+// in. Rendered seed 71, 9-ball shot 14: the 7, bound for the head-right
+// corner at 900 mm/s, crossed the head cushion's line 23 mm inside the mouth
+// (told as a hit of the head cushion there, then taken back) and touched the
+// facing 29 ms later; that touch was taken for the bend's and never told.
+// The bend is taken back here, as dropMouthBends would.
+func (k *Tracker) jawEvent(i int, p *path, lo, hi float64, unseen bool, into table.PocketID) bool {
 	t, at, rail, ok := k.jawTouch(p, lo, hi)
 	if !ok {
 		return false
 	}
-	for _, e := range k.events {
+	for j := range k.events {
+		e := &k.events[j]
+		if into != "" && e.deepIn == into && e.a == i && !e.cancel && (!e.hasAt || k.clearOfJaws(e.at, into)) {
+			if k.trace != nil {
+				k.trace("%.4f mouth bend: track %d's %s cushion hit at %.4f, deep in %s's opening, was its way to the jaw", k.lastT, i, e.rail, e.t, into)
+			}
+			e.cancel = true
+			continue
+		}
 		if e.kind == shot.RailHit && e.a == i && e.rail == rail && !e.cancel && math.Abs(e.t-t) < math.Max(3*k.dt, sameEvent) {
 			return true
 		}

@@ -347,7 +347,7 @@ func (k *Tracker) railHit(ci int) bool {
 	if nose := k.tab.Clamp(c.in.at(bestT)).Add(railOut(bestRail).Scale(R)); true {
 		// Where the cushion line crosses a pocket's mouth there is no cushion:
 		// the bend was off a jaw (or nothing the cushions explain).
-		if pk, d := k.tab.NearestPocket(nose); d < pk.Width/2 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap) {
+		if pk, d := k.tab.NearestPocket(nose); d < pk.Width/2 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap, "") {
 			c.done = true
 			k.tracks[c.tr].moved = true
 			return true

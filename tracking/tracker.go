@@ -2810,7 +2810,7 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 	if kind == shot.Pocketed && k.phase != idle && tr.moving && len(tr.seg) >= 2 {
 		// Into the pocket off a jaw: the path touched a facing on its way in.
 		lo := math.Max(tr.seg[0].t, tr.last.t-k.dt)
-		k.jawEvent(i, &tr.fit, lo, k.jawSearchEnd(tr, pk, lo, tc), unseen)
+		k.jawEvent(i, &tr.fit, lo, k.jawSearchEnd(tr, pk, lo, tc), unseen, pk)
 	}
 	k.noteWent(i, tc) // rolledin.go
 	tr.gone = true
