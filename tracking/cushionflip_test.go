@@ -64,3 +64,39 @@ func TestCushionFlipRendered(t *testing.T) {
 		t.Errorf("shot stopped at %.2f s, want by %.2f s (ball 2 at rest at %.2f s)", stop, restT+0.5, restT)
 	}
 }
+
+// TestPullNotFlip: rendered seed 73, 10-ball shot 32 (see steadyBefore). The
+// purple 4 rolls at 130 mm/s 19-21 mm off the right cushion and is read 4 to
+// 13 mm towards it in five frames from 260.45 s. The true detections after
+// them are no flips off the cushion: no hit of the right cushion by the 4
+// may be told after its one true hit at 258.67 s.
+func TestPullNotFlip(t *testing.T) {
+	fs := loadRendered(t, "testdata/steadyoff-10ball-rendered.json.gz")
+	minGap, pulled := math.Inf(1), 0.0
+	for _, f := range fs {
+		if f.T < 260.3 || f.T > 260.8 {
+			continue
+		}
+		for _, x := range f.Truth {
+			if int(x[0]) != 4 {
+				continue
+			}
+			p := table.Point{X: x[1], Y: x[2]}
+			minGap = math.Min(minGap, tab9.RailDistance(p, table.Right))
+			for _, o := range f.Obs {
+				if q := (table.Point{X: o[1], Y: o[2]}); int(o[0]) == 4 && q.Dist(p) < 2*tab9.BallR {
+					pulled = math.Max(pulled, q.Y-p.Y)
+				}
+			}
+		}
+	}
+	if minGap < 15 || pulled < 10 {
+		t.Fatalf("testdata: the 4 comes %.1f mm from the right cushion and is read at most %.1f mm towards it (truth); want ≥ 15 and ≥ 10", minGap, pulled)
+	}
+	cfg := Config{Table: tab9, FPS: 60, Balls: gameBalls(10)}
+	for _, e := range absEvents(shotAt(t, fs, cfg, 255.7906)) {
+		if e.Kind == shot.RailHit && e.Ball == 4 && e.T > 259 {
+			t.Errorf("a hit of the %s cushion by the 4 told at %.4f; the truth has none after 258.67 s", e.Rail, e.T)
+		}
+	}
+}
