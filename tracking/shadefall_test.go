@@ -45,3 +45,28 @@ func TestAlongCushionNoBounce(t *testing.T) {
 		}
 	})
 }
+
+// TestCreepOffNoFastVee: default bench at 120 fps, 10-ball shot 2 (see
+// fallFasterThanBall). After its hit of the right cushion at 27.196 s, the 2
+// creeps off it at some 30 mm/s, 14-30 mm from it, and is read on the
+// cushion line in a few frames: no second hit of the right cushion may be
+// told (the truth has none).
+func TestCreepOffNoFastVee(t *testing.T) {
+	fs := loadRendered(t, "testdata/creepoff-10ball-120fps-rendered.json.gz")
+	gap := math.Inf(1)
+	for _, f := range fs {
+		for _, x := range f.Truth {
+			if int(x[0]) == 2 && f.T > 27.4 {
+				gap = math.Min(gap, tab9.RailDistance(table.Point{X: x[1], Y: x[2]}, table.Right))
+			}
+		}
+	}
+	if gap < 10 || math.IsInf(gap, 1) {
+		t.Fatalf("testdata: the 2 comes %.1f mm from the right cushion after 27.4 s (truth); want it 10 mm or more off", gap)
+	}
+	eachRenderedEvent(t, "testdata/creepoff-10ball-120fps-rendered.json.gz", Config{Table: tab9, FPS: 120, Balls: gameBalls(10)}, func(ft float64, o Output) {
+		if o.Event.Kind == shot.RailHit && o.Event.Ball == 2 && o.T > 27.4 {
+			t.Errorf("%.4f: the 2's %s cushion hit at %.4f told; the truth has none after 27.2 s", ft, o.Event.Rail, o.T)
+		}
+	})
+}
