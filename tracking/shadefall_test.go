@@ -27,23 +27,7 @@ func TestShadeFallNoCushion(t *testing.T) {
 // four frames of five from 57.575 s: no second hit of the right cushion may
 // be told (the truth has none before 58.0 s).
 func TestAlongCushionNoBounce(t *testing.T) {
-	fs := loadRendered(t, "testdata/alongcushion-9ball-120fps-rendered.json.gz")
-	gap := math.Inf(1)
-	for _, f := range fs {
-		for _, x := range f.Truth {
-			if int(x[0]) == 2 && f.T > 57.3 {
-				gap = math.Min(gap, tab9.RailDistance(table.Point{X: x[1], Y: x[2]}, table.Right))
-			}
-		}
-	}
-	if gap < 3 || math.IsInf(gap, 1) {
-		t.Fatalf("testdata: the 2 comes %.1f mm from the right cushion after 57.3 s (truth); want it clear of it", gap)
-	}
-	eachRenderedEvent(t, "testdata/alongcushion-9ball-120fps-rendered.json.gz", Config{Table: tab9, FPS: 120, Balls: gameBalls(9)}, func(ft float64, o Output) {
-		if o.Event.Kind == shot.RailHit && o.Event.Ball == 2 && o.T > 57.3 {
-			t.Errorf("%.4f: the 2's %s cushion hit at %.4f told; the truth has none after 57.3 s", ft, o.Event.Rail, o.T)
-		}
-	})
+	wantNoRailAfter(t, "testdata/alongcushion-9ball-120fps-rendered.json.gz", Config{Table: tab9, FPS: 120, Balls: gameBalls(9)}, 2, table.Right, 57.3, 3)
 }
 
 // TestCreepOffNoFastVee: default bench at 120 fps, 10-ball shot 2 (see
@@ -52,21 +36,31 @@ func TestAlongCushionNoBounce(t *testing.T) {
 // cushion line in a few frames: no second hit of the right cushion may be
 // told (the truth has none).
 func TestCreepOffNoFastVee(t *testing.T) {
-	fs := loadRendered(t, "testdata/creepoff-10ball-120fps-rendered.json.gz")
+	wantNoRailAfter(t, "testdata/creepoff-10ball-120fps-rendered.json.gz", Config{Table: tab9, FPS: 120, Balls: gameBalls(10)}, 2, table.Right, 27.4, 10)
+}
+
+// wantNoRailAfter runs a tracker made with cfg over the rendered frames in
+// file and fails the test if it tells a hit of rail by ball b after the time
+// after. It stops the test first unless the truth keeps the ball minGap mm
+// or more off that cushion from then on: the fixture is not the one the test
+// is about.
+func wantNoRailAfter(t *testing.T, file string, cfg Config, b int, rail table.Rail, after, minGap float64) {
+	t.Helper()
+	fs := loadRendered(t, file)
 	gap := math.Inf(1)
 	for _, f := range fs {
 		for _, x := range f.Truth {
-			if int(x[0]) == 2 && f.T > 27.4 {
-				gap = math.Min(gap, tab9.RailDistance(table.Point{X: x[1], Y: x[2]}, table.Right))
+			if int(x[0]) == b && f.T > after {
+				gap = math.Min(gap, tab9.RailDistance(table.Point{X: x[1], Y: x[2]}, rail))
 			}
 		}
 	}
-	if gap < 10 || math.IsInf(gap, 1) {
-		t.Fatalf("testdata: the 2 comes %.1f mm from the right cushion after 27.4 s (truth); want it 10 mm or more off", gap)
+	if gap < minGap || math.IsInf(gap, 1) {
+		t.Fatalf("testdata: ball %d comes %.1f mm from the %s cushion after %.2f s (truth); want it %.0f mm or more off", b, gap, rail, after, minGap)
 	}
-	eachRenderedEvent(t, "testdata/creepoff-10ball-120fps-rendered.json.gz", Config{Table: tab9, FPS: 120, Balls: gameBalls(10)}, func(ft float64, o Output) {
-		if o.Event.Kind == shot.RailHit && o.Event.Ball == 2 && o.T > 27.4 {
-			t.Errorf("%.4f: the 2's %s cushion hit at %.4f told; the truth has none after 27.2 s", ft, o.Event.Rail, o.T)
+	eachRenderedOutput(t, fs, cfg, func(ft float64, o Output) {
+		if o.Kind == OutEvent && o.Event.Kind == shot.RailHit && o.Event.Ball == b && o.Event.Rail == string(rail) && o.T > after {
+			t.Errorf("%.4f: ball %d's %s cushion hit at %.4f told; the truth has none after %.2f s", ft, b, rail, o.T, after)
 		}
 	})
 }
