@@ -64,3 +64,12 @@ func wantNoRailAfter(t *testing.T, file string, cfg Config, b int, rail table.Ra
 		}
 	})
 }
+
+// TestStruckOffCushionNoVee: rendered seed 64, 8-ball shot 24 (see vee). The
+// black 8, resting 4 mm off the head cushion, is struck into it at 188.875 s
+// and rolls off; read at the cushion again 0.14 s later and then 27 mm off
+// it, it showed a fall of 279 mm/s and a rise of 1640 mm/s. No second hit of
+// the head cushion may be told (the truth has one).
+func TestStruckOffCushionNoVee(t *testing.T) {
+	wantNoRailAfter(t, "testdata/blackrekiss-8ball-rendered.json.gz", Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}, 8, table.Head, 188.95, 3)
+}
