@@ -30,3 +30,19 @@ func TestFlitMetRendered(t *testing.T) {
 		t.Errorf("got no cushion hit of ball 2 after its contact; want the foot cushion (events %+v)", s.Events)
 	}
 }
+
+// TestPassByNotMet: rendered 8-ball, seed 65, shot 28 (see
+// stayedFromPasser). The 2 passes 8 mm clear of the 11, which rests still
+// all through, 13.7 mm off the head cushion; the 11 is read 15 mm towards
+// the 2 as it comes. No contact of the 11 and no cushion hit of it may be
+// told.
+func TestPassByNotMet(t *testing.T) {
+	fs := loadRendered(t, "testdata/passby-8ball-rendered.json.gz")
+	stillInTruth(t, fs, 11)
+	s := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}, 220.5829)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.Contact && (e.A == 11 || e.B == 11) || e.Kind == shot.RailHit && e.Ball == 11 {
+			t.Errorf("%s of the 11 told at %.4f; the truth has it still all through:%s", e.Kind, e.T, fmtEvents(absEvents(s)))
+		}
+	}
+}
