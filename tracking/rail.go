@@ -75,17 +75,22 @@ func (k *Tracker) contactRailHits(p, o *path, tc float64) []railAt {
 // mouth (nearer its centre than its jaw points): no cushion there, only the
 // jaws.
 func (k *Tracker) inMouth(at table.Point) bool {
+	return k.inMouthBy(at, 2)
+}
+
+// inMouthBy reports whether a point on a cushion's nose line lies in a
+// pocket's mouth or within margin (mm) of it along the cushion: nearer the
+// pocket's centre than its jaw points are, plus margin.
+func (k *Tracker) inMouthBy(at table.Point, margin float64) bool {
 	pk, d := k.tab.NearestPocket(at)
-	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+2
+	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+margin
 }
 
 // nearMouth reports whether a ball at p by a cushion of rail would touch its
 // nose line in a pocket's mouth or within mouthMargin of a jaw point: a jaw
 // there, its facing angled away from the cushion line, not the cushion.
 func (k *Tracker) nearMouth(p table.Point, rail table.Rail) bool {
-	at := k.tab.Clamp(p).Add(railOut(rail).Scale(k.R))
-	pk, d := k.tab.NearestPocket(at)
-	return d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+mouthMargin
+	return k.inMouthBy(k.tab.Clamp(p).Add(railOut(rail).Scale(k.R)), mouthMargin)
 }
 
 // mouthMargin (mm) is how far along the cushion from a jaw point a bounce is

@@ -1901,8 +1901,7 @@ const (
 // of the jaw points or inside) a jaw's facing may have turned the ball: no
 // cushion line holds there.
 func (k *Tracker) fallUnheralded(tr *track, lo, jm int, sb, eb float64, rail table.Rail) bool {
-	at := k.tab.Clamp(tr.seg[jm].p).Add(railOut(rail).Scale(k.R))
-	if pk, d := k.tab.NearestPocket(at); d < math.Max(pk.Jaws[0].Dist(pk.Center), pk.Jaws[1].Dist(pk.Center))+k.R {
+	if k.inMouthBy(k.tab.Clamp(tr.seg[jm].p).Add(railOut(rail).Scale(k.R)), k.R) {
 		return false
 	}
 	first := 0
