@@ -68,6 +68,39 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		}
 	}
 	c, varFit, oneSided, used, ok := d.outlineFrom(fr, i, px, R, cl, rays, toward)
+	if dark && used < darkRays {
+		// The black ball's blob takes in its shadow, and by a cushion the
+		// cushion's shade: its centroid can lie half a radius or more off
+		// the ball, beyond the first pass's band on the ball's far side,
+		// and its number's circle has edges as strong as its outline.
+		// (Rendered 9-ball, seed 1064: the black 20 mm off a side cushion
+		// was read 15-20 mm off; 10-ball, seed 2073: 9 mm off the foot
+		// cushion, 15-20 mm off; 8-ball, seed 64: in the open, 9-25 mm
+		// off, the fit round its number.) The outline is looked for from
+		// half a radius round the centroid too, in eight directions. Fits
+		// to the shadow's edge or the number's circle can be as tight as
+		// the ball's, from as many rays, but their circles take in shadow,
+		// cloth or a coloured neighbour: the fit whose rim inside is least
+		// coloured is taken, if clearly less than the first fit's and grey
+		// enough for a black ball (a green 6 read as the eight, 11 mm off
+		// a side cushion, was otherwise moved onto it: 8-ball, seed 72).
+		p1 := px
+		t0 := d.rimTint(fr, c, R)
+		best := math.Inf(1)
+		for a := 0; a < len(circle32); a += 4 {
+			u := circle32[a]
+			s := [2]float64{p1[0] + 0.5*R*u[0], p1[1] + 0.5*R*u[1]}
+			c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward)
+			if !ok2 || u2 < darkMinRays {
+				continue
+			}
+			t2 := d.rimTint(fr, c2, R)
+			if t2 < best && t2 < darkTintMax && (!ok || t2 < t0-darkTint) {
+				best = t2
+				px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
+			}
+		}
+	}
 	if toward != [2]float64{} && !across && (k.conf >= searchConf || d.cutByBed(i, toward)) {
 		// The outline looked for from half a radius towards the cushion
 		// too, as acrossCushion would have moved the centroid: beyond the
@@ -92,7 +125,15 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 			px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
 		}
 	}
-	if used < searchRays {
+	// An outline found on most rays but not all can be round the wrong
+	// centre too: a blob of a green stripe's white cap and number, whose
+	// rays found those parts' edges (rendered 8-ball, seed 64: the 14,
+	// 18 mm off the foot cushion, read 10 mm off one frame in two), or a
+	// black ball's number circle. The circle is looked for then as well,
+	// and its fit taken if it has more rays and is no looser (the black,
+	// whose shadow side loosens a true fit, if it has more rays).
+	partial := used >= searchRays && used < partialRays
+	if used < searchRays || partial {
 		// The outline is not round the blob's centre: a weak candidate
 		// whose ball is mostly the cloth's colour (a green stripe on
 		// green), its blob the number's circle or the white; a ball
@@ -109,14 +150,19 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		// the 1.6 R of a cushion ball) the ring round the circle is partly
 		// the cushion's shadow or face, not cloth: not asked there.
 		edge := math.Min(math.Min(p0.X, t.L-p0.X), math.Min(p0.Y, t.W-p0.Y)) < 2.4*t.BallR
-		s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge)
+		s, found := d.circleSearch(fr, i, px, R, &cloth, cushion, edge, dark)
 		if found {
 			// Fewer rays do where the blob is cut by the bed's edge
 			// on the circle's side: the ball reaches past the edge,
 			// over the cushion's face, where rays find no outline.
-			if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 &&
+			c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward)
+			if partial {
+				if ok2 && u2 > used && (dark || v2 <= varFit) {
+					px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
+				}
+			} else if ok2 &&
 				(u2 >= searchRays || u2 >= cutRays && d.cutByBed(i, unit(s[0]-px[0], s[1]-px[1]))) {
-				px, c, varFit, oneSided, ok = s, c2, v2, o2, true
+				px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
 			} else if used == 0 && u2 == 0 && k.conf < searchConf {
 				// No colour edge from either: a ball of the cloth's own
 				// colour, whose outline is only its shading and shadow.
@@ -158,10 +204,13 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		v = w*w*varFit + (1-w)*(1-w)*centroidVar
 	}
 	if p := d.c.BallToTable(out); k.conf < searchConf {
-		if pk, _ := t.NearestPocket(p); p.Dist(pk.Center) < ringNear*t.BallR {
-			// A weak candidate by a pocket: a ball of about the cloth's
-			// colour whose blob and outline run into the hole. Its dark
-			// rim is what shows all round the free side.
+		// A weak candidate by a pocket: a ball of about the cloth's colour
+		// whose blob and outline run into the hole. Its dark rim is what
+		// shows all round the free side. So too for one whose outline was
+		// not found at all (its blob the number's circle): a green 6 at
+		// rest 34 mm off the head cushion, so placed, was read up to 21 mm
+		// off (rendered 8-ball, seed 67).
+		if pk, _ := t.NearestPocket(p); used == 0 || p.Dist(pk.Center) < ringNear*t.BallR {
 			if c, vv, ok := d.ringFit(fr, i, out, R); ok {
 				out, v = c, vv
 			}
@@ -403,15 +452,29 @@ func (d *Detector) outlineFrom(fr []uint8, i int, px [2]float64, R float64, cl *
 // circleSearch finds the centre within 0.8 R of px (frame px) of the circle
 // of radius R with the strongest colour change across it and cloth round at
 // least three quarters of it, if that change is clearly stronger than across
-// the circle round px (by the bed's edge, edge: cloth or not). It does not
-// search in a cluster, nor, with cushion, into the cushion.
-func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, cloth *[3]float64, cushion, edge bool) ([2]float64, bool) {
+// the circle round px (by the bed's edge, edge: cloth or not; round the black
+// ball, dark, its shadow counts as cloth). It does not search in a cluster,
+// nor, with cushion, into the cushion.
+func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, cloth *[3]float64, cushion, edge, dark bool) ([2]float64, bool) {
 	t := d.c.Table
 	// Cloth is within a fifth of its own brightness (sum over B, G, R) of
 	// the local colour: its shading and soft shadows, not a ball's colours.
 	// (By the bed's edge the ring is partly a cushion's face and top or a
 	// pocket, and is not asked.)
 	clothTol := (cloth[0] + cloth[1] + cloth[2]) / 5
+	// Round the black ball (dark), its shadow counts as cloth: the cloth's
+	// colour, darker (on its colour line, at a third of its brightness or
+	// more). (Not round other balls: it moved a green 6's circle onto its
+	// shadow.)
+	cn := math.Sqrt(cloth[0]*cloth[0] + cloth[1]*cloth[1] + cloth[2]*cloth[2])
+	var clu [3]float64
+	if cn > 0 {
+		clu = [3]float64{cloth[0] / cn, cloth[1] / cn, cloth[2] / cn}
+	}
+	shade := func(c [3]float64) bool {
+		a := c[0]*clu[0] + c[1]*clu[1] + c[2]*clu[2]
+		return dark && cn > 0 && a >= cn/3 && a <= cn && offLine(c, &clu) < clothTol/2
+	}
 	// The balls found round it: the circle must not overlap them.
 	var near [6][2]float64
 	nn := 0
@@ -442,7 +505,7 @@ func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, clo
 				continue
 			}
 			n++
-			if !edge && math.Abs(c2[0]-cloth[0])+math.Abs(c2[1]-cloth[1])+math.Abs(c2[2]-cloth[2]) > clothTol {
+			if !edge && math.Abs(c2[0]-cloth[0])+math.Abs(c2[1]-cloth[1])+math.Abs(c2[2]-cloth[2]) > clothTol && !shade(c2) {
 				// Not cloth just outside: not the ball's outline (a
 				// stripe's edge with the ball beyond it).
 				out++
@@ -523,14 +586,24 @@ const (
 // frames of vision/simbench (0.2 to 0.45 px on balls in the open, by cloth).
 const outlineInset = 0.2
 
-// searchConf is the confidence below which a resting ball whose outline fit
-// ends with fewer than searchRays rays is looked for by circleSearch;
+// A resting ball whose outline fit ends with fewer than searchRays rays, or
+// fewer than partialRays, is looked for by circleSearch; searchConf is the
+// confidence below which a candidate is weak (about the cloth's colour);
 // searchGain is how much stronger the change across the circle found must be
-// than across the one round the blob's centre.
+// than across the one round the blob's centre. The black ball whose fit ends
+// with fewer than darkRays rays is looked for from round its centroid too,
+// by fits from at least darkMinRays rays, and such a fit is taken if its
+// rim is darkTint less coloured (rimTint) than the first fit's and less than
+// darkTintMax: the inside of a black ball, not a coloured one read as it.
 const (
-	searchConf = 0.5
-	searchGain = 1.3
-	searchRays = 8
+	searchConf  = 0.5
+	searchGain  = 1.3
+	searchRays  = 8
+	partialRays = 12
+	darkRays    = 12
+	darkMinRays = 6
+	darkTint    = 3
+	darkTintMax = 12
 )
 
 // cutRays is how many rays the outline found round circleSearch's circle
@@ -886,3 +959,40 @@ const (
 	ringVar  = 0.3
 	ringNear = 3
 )
+
+// ringChange is the mean colour change across the circle of radius R round c
+// (frame px): between 0.75 px inside and outside it, over 32 directions.
+func (d *Detector) ringChange(fr []uint8, c [2]float64, R float64) float64 {
+	var sum float64
+	n := 0
+	for _, u := range circle32 {
+		c1, ok1 := d.sample(fr, c[0]+(R+0.75)*u[0], c[1]+(R+0.75)*u[1])
+		c0, ok0 := d.sample(fr, c[0]+(R-0.75)*u[0], c[1]+(R-0.75)*u[1])
+		if !ok0 || !ok1 {
+			continue
+		}
+		n++
+		sum += math.Abs(c1[0]-c0[0]) + math.Abs(c1[1]-c0[1]) + math.Abs(c1[2]-c0[2])
+	}
+	return sum / math.Max(float64(n), 1)
+}
+
+// rimTint is how coloured the frame is just inside the circle of radius R
+// round c, frame px: the mean, over 32 points at 0.8 R, of their colour's
+// distance from grey (L1, over B, G, R). Inside the black ball's outline it
+// is 6-9 on a green cloth (grey, but for its reflections); a circle that
+// takes in its shadow, the cloth or a coloured neighbour reads 15-40.
+func (d *Detector) rimTint(fr []uint8, c [2]float64, R float64) float64 {
+	var sum float64
+	n := 0
+	for _, u := range circle32 {
+		x, ok := d.sample(fr, c[0]+0.8*R*u[0], c[1]+0.8*R*u[1])
+		if !ok {
+			continue
+		}
+		n++
+		g := (x[0] + x[1] + x[2]) / 3
+		sum += math.Abs(x[0]-g) + math.Abs(x[1]-g) + math.Abs(x[2]-g)
+	}
+	return sum / math.Max(float64(n), 1)
+}
