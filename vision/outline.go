@@ -84,10 +84,13 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		// coloured is taken, if clearly less than the first fit's and grey
 		// enough for a black ball (a green 6 read as the eight, 11 mm off
 		// a side cushion, was otherwise moved onto it: 8-ball, seed 72).
+		// (Not where the first fit's rim is grey already: it is on the
+		// ball, and no fit would be taken over it but a greyer one, a
+		// rarity for its cost.)
 		p1 := px
 		t0 := d.rimTint(fr, c, R)
 		best := math.Inf(1)
-		for a := 0; a < len(circle32); a += 4 {
+		for a := 0; a < len(circle32) && (!ok || t0 >= darkTintMax-darkTint); a += 4 {
 			u := circle32[a]
 			s := [2]float64{p1[0] + 0.5*R*u[0], p1[1] + 0.5*R*u[1]}
 			c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward)
@@ -129,10 +132,14 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 	// centre too: a blob of a green stripe's white cap and number, whose
 	// rays found those parts' edges (rendered 8-ball, seed 64: the 14,
 	// 18 mm off the foot cushion, read 10 mm off one frame in two), or a
-	// black ball's number circle. The circle is looked for then as well,
-	// and its fit taken if it has more rays and is no looser (the black,
-	// whose shadow side loosens a true fit, if it has more rays).
-	partial := used >= searchRays && used < partialRays
+	// black ball's number circle. Where partialMiss or more of the rays
+	// its neighbours leave free found no outline, and the ball is weak or
+	// the black or its fit is loose (for its cost: it is the dearest step
+	// of the fit), the circle is looked for then as well, and its fit
+	// taken if it has more rays and is no looser (the black, whose shadow
+	// side loosens a true fit, if it has more rays).
+	partial := used >= searchRays && used < partialRays && (k.conf < searchConf || dark || varFit > partialVar) &&
+		d.freeRays(i, c, R, rays)-used >= partialMiss
 	if used < searchRays || partial {
 		// The outline is not round the blob's centre: a weak candidate
 		// whose ball is mostly the cloth's colour (a green stripe on
@@ -587,8 +594,10 @@ const (
 const outlineInset = 0.2
 
 // A resting ball whose outline fit ends with fewer than searchRays rays, or
-// fewer than partialRays, is looked for by circleSearch; searchConf is the
-// confidence below which a candidate is weak (about the cloth's colour);
+// fewer than partialRays with partialMiss of its free rays (freeRays) short
+// and a variance over partialVar (frame px², if not weak or the black), is
+// looked for by circleSearch; searchConf is the confidence below which a
+// candidate is weak (about the cloth's colour);
 // searchGain is how much stronger the change across the circle found must be
 // than across the one round the blob's centre. The black ball whose fit ends
 // with fewer than darkRays rays is looked for from round its centroid too,
@@ -600,6 +609,8 @@ const (
 	searchGain  = 1.3
 	searchRays  = 8
 	partialRays = 12
+	partialMiss = 3
+	partialVar  = 0.1
 	darkRays    = 12
 	darkMinRays = 6
 	darkTint    = 3
@@ -735,6 +746,20 @@ func (d *Detector) rayBlocked(i int, x, y float64, bm []uint8, cushion bool) (bl
 		}
 	}
 	return false, false
+}
+
+// freeRays is how many of the outline fit's 16 rays from c (frame px) are
+// not blocked by a neighbouring ball or the bed's edge (rayBlocked; with
+// cushion, not by the bed's edge along a cushion).
+func (d *Detector) freeRays(i int, c [2]float64, R float64, cushion bool) int {
+	n := 0
+	for a := 0; a < 16; a++ {
+		u := circle32[2*a]
+		if blocked, _ := d.rayBlocked(i, c[0]+1.3*R*u[0], c[1]+1.3*R*u[1], d.bm, cushion); !blocked {
+			n++
+		}
+	}
+	return n
 }
 
 // offLine is colour c's distance (L1) off the line through black along the
