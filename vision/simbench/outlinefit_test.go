@@ -44,24 +44,7 @@ func TestRestingOutlineInMatch(t *testing.T) {
 		{"8ball", 65, 65, 6, []int{14404, 14605}, 5},
 	} {
 		t.Run(fmt.Sprintf("%s/%d/%d", tc.game, tc.seed, tc.ball), func(t *testing.T) {
-			dets, truth := benchFramesRacks(t, tc.game, 2, tc.seed, tc.rseed, tc.frames)
-			for i, f := range tc.frames {
-				tb := trueBall(t, truth[i], tc.ball)
-				best := -1
-				for j, x := range dets[i] {
-					if x.At.Dist(tb.At) < 40 && (best < 0 || x.At.Dist(tb.At) < dets[i][best].At.Dist(tb.At)) {
-						best = j
-					}
-				}
-				if best < 0 {
-					t.Errorf("frame %d: the %d at %.1f,%.1f not found", f, tc.ball, tb.At.X, tb.At.Y)
-					continue
-				}
-				if x := dets[i][best]; x.At.Dist(tb.At) > tc.want {
-					t.Errorf("frame %d: the %d at %.1f,%.1f: got %.1f,%.1f, %.1f mm off; want within %g mm",
-						f, tc.ball, tb.At.X, tb.At.Y, x.At.X, x.At.Y, x.At.Dist(tb.At), tc.want)
-				}
-			}
+			checkRestReads(t, tc.game, 2, tc.seed, tc.rseed, tc.ball, tc.frames, tc.want)
 		})
 	}
 }
