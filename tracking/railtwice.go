@@ -39,6 +39,21 @@ import (
 // seeds 1-8, with no true hit lost on any of them.
 const railTwiceWin = 0.35
 
+// railShortWin (s): beyond railTwiceWin, and up to this, the earlier of two
+// hits of one cushion is dropped when it was told from a path that only came
+// within railSlack of the cushion line (pevent.short) and the ball's
+// detections after it, railShortReads or more, still close on that cushion:
+// a ball that met a cushion leaves it. Rendered seed 66, 14.1 shot 8: the 10,
+// slowing from 240 to 40 mm/s at a slant to the foot cushion, came within the
+// slack of its line 0.39 s before it met it; its reads kept closing on it.
+// A contact of the ball told within railShortMet (s) before the earlier hit
+// keeps it (metNear).
+const (
+	railShortWin   = 1.0
+	railShortReads = 6
+	railShortMet   = 0.1
+)
+
 // railTwiceJaw (mm): hits this near a pocket's mouth (beyond its jaw points)
 // are left alone: a ball rattling in the jaws meets the same rail twice. The
 // truth's double hits all lay in the mouths, on the jaws' facings; the told
@@ -55,7 +70,11 @@ func (k *Tracker) dropRailTwice() {
 		}
 		for j := range k.events {
 			e := &k.events[j]
-			if j == i || e.cancel || e.kind != shot.RailHit || e.a != x.a || e.rail != x.rail || e.t < x.t || e.t-x.t >= railTwiceWin || k.byJaws(e) {
+			if j == i || e.cancel || e.kind != shot.RailHit || e.a != x.a || e.rail != x.rail || e.t < x.t || e.t-x.t >= railShortWin || k.byJaws(e) {
+				continue
+			}
+			late := e.t-x.t >= railTwiceWin // only a short hit still closed on after it
+			if late && !(x.short && !k.metNear(x, e) && k.closingBetween(x, e)) {
 				continue
 			}
 			if e.t == x.t && j < i {
@@ -65,7 +84,7 @@ func (k *Tracker) dropRailTwice() {
 				continue
 			}
 			drop, keep := e, x
-			if k.stillInto(x, e) {
+			if late || k.stillInto(x, e) {
 				drop, keep = x, e
 			}
 			if k.trace != nil {
@@ -96,10 +115,43 @@ func (k *Tracker) stillInto(x, e *pevent) bool {
 	if x.short && !e.short || len(w) < 3 {
 		return x.short && !e.short
 	}
-	// A straight line through them (one misread near the cushion, which
-	// made the earlier telling, does not turn it).
-	sl, _ := slope(w, func(p table.Point) float64 { return k.tab.RailDistance(p, x.rail) })
+	return k.closesOn(w, x.rail)
+}
+
+// closesOn reports whether detections w close on rail by more than their
+// noise: a straight line through them (one misread near the cushion, which
+// may have made a telling, does not turn it).
+func (k *Tracker) closesOn(w []sample, rail table.Rail) bool {
+	sl, _ := slope(w, func(p table.Point) float64 { return k.tab.RailDistance(p, rail) })
 	return sl*(w[len(w)-1].t-w[0].t) < -2*k.cfg.SigmaMoving
+}
+
+// closingBetween reports whether the detections of rail event x's track
+// between x and e (at least railShortReads of them) still close on x's
+// cushion.
+func (k *Tracker) closingBetween(x, e *pevent) bool {
+	var w []sample
+	for _, s := range k.tracks[x.a].slog {
+		if s.t > x.t && s.t < e.t {
+			w = append(w, s)
+		}
+	}
+	return len(w) >= railShortReads && k.closesOn(w, x.rail)
+}
+
+// metNear reports whether rail event x's track has a contact told from
+// railShortMet before x to e: one told a little early may have been the one
+// that turned the ball back to the cushion (camera model, seed 8, 9-ball shot
+// 185: the cue ball met the foot cushion and the 9 10 ms apart, the contact
+// told first, and crawled back into the cushion 0.6 s later).
+func (k *Tracker) metNear(x, e *pevent) bool {
+	for j := range k.events {
+		o := &k.events[j]
+		if !o.cancel && o.kind == shot.Contact && (o.a == x.a || o.b == x.a) && o.t >= x.t-railShortMet && o.t <= e.t {
+			return true
+		}
+	}
+	return false
 }
 
 // byJaws reports whether rail event e lies within railTwiceJaw of a pocket's

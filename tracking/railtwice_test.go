@@ -48,3 +48,25 @@ func TestRailTwice(t *testing.T) {
 		})
 	}
 }
+
+// TestShortHitStillClosing: rendered seed 66, 14.1 shot 8 (see railShortWin).
+// The 10, slowing from 240 to 40 mm/s at a slant to the foot cushion, came
+// within the cushion slack of its line 0.39 s before it met it, and its reads
+// kept closing on it. The shot must tell one hit of the foot cushion by the
+// 10, when it met it.
+func TestShortHitStillClosing(t *testing.T) {
+	fs := loadRendered(t, "testdata/shortslack-14.1-s66-rendered.json.gz")
+	cfg := Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}
+	at := truthRailHit(t, fs, 10, table.Foot, 71.2, 71.5)
+	s := shotAt(t, fs, cfg, 63.729)
+	wantRailTold(t, s, 10, table.Foot, at, 0.05)
+	n := 0
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.RailHit && e.Ball == 10 && e.Rail == string(table.Foot) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("got %d hits of the foot cushion by the 10 (%s); want 1, at %.4f", n, fmtEvents(absEvents(s)), at)
+	}
+}
