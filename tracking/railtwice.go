@@ -106,12 +106,7 @@ func (k *Tracker) dropRailTwice() {
 // detections between them still close on the cushion, by more than their
 // noise; the later one then shows the bounce.
 func (k *Tracker) stillInto(x, e *pevent) bool {
-	var w []sample
-	for _, s := range k.tracks[x.a].slog {
-		if s.t > x.t && s.t <= e.t {
-			w = append(w, s)
-		}
-	}
+	w := k.readsBetween(x, e)
 	if x.short && !e.short || len(w) < 3 {
 		return x.short && !e.short
 	}
@@ -130,13 +125,19 @@ func (k *Tracker) closesOn(w []sample, rail table.Rail) bool {
 // between x and e (at least railShortReads of them) still close on x's
 // cushion.
 func (k *Tracker) closingBetween(x, e *pevent) bool {
+	w := k.readsBetween(x, e)
+	return len(w) >= railShortReads && k.closesOn(w, x.rail)
+}
+
+// readsBetween is the detections of event x's track after x up to event e.
+func (k *Tracker) readsBetween(x, e *pevent) []sample {
 	var w []sample
 	for _, s := range k.tracks[x.a].slog {
-		if s.t > x.t && s.t < e.t {
+		if s.t > x.t && s.t <= e.t {
 			w = append(w, s)
 		}
 	}
-	return len(w) >= railShortReads && k.closesOn(w, x.rail)
+	return w
 }
 
 // metNear reports whether rail event x's track has a contact told from
