@@ -2828,6 +2828,9 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 		}
 		return
 	}
+	if kind == shot.OffTable {
+		k.dropOffThrough(i, tc) // offthrough.go
+	}
 	k.addEvent(pevent{t: tc, kind: kind, a: i, pocket: pk, unseen: unseen})
 }
 
