@@ -110,7 +110,14 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		// first pass's reach, the rays from the centroid can fit the ball's
 		// shadow on the far side; taken if it fits as many rays, clearly
 		// better, and puts the ball frozen or nearly to the cushion (for a
-		// ball further off, a fit from there can end on its shadow).
+		// ball further off, a fit from there can end on its shadow); or,
+		// further off, if it fits two rays more, at least searchRays, and
+		// four times tighter than the first (a shadow's edge fits loosely).
+		// (Rendered 14.1, seed 66: the orange 5 resting 12 mm off the foot
+		// cushion, its centroid 0.55 R short of its centre in the
+		// cushion's shade, the 9 rolling up to it: the fit from the
+		// centroid found only the rays the 9 left free on one side, the fit
+		// from here ten rays, tight, and the ball was read 10-18 mm off.)
 		// (Not for a weak candidate, a ball of about the cloth's colour:
 		// its outline is faint, the cushion's edges are not; unless its
 		// blob is cut by the bed's edge towards the cushion, what makes
@@ -123,7 +130,7 @@ func (d *Detector) fitOutline(fr []uint8, i int, px [2]float64, dark bool) ([2]f
 		// that far off (see acrossCushion).
 		s := [2]float64{px[0] + 0.5*R*toward[0], px[1] + 0.5*R*toward[1]}
 		if c2, v2, o2, u2, ok2 := d.outlineFrom(fr, i, s, R, cl, rays, toward); ok2 && u2 >= used && (!ok || v2 < 0.5*varFit) &&
-			d.alongCushion(d.c.BallToTable(c2), cushionFrozen*t.BallR) &&
+			(d.alongCushion(d.c.BallToTable(c2), cushionFrozen*t.BallR) || u2 >= used+2 && u2 >= searchRays && (!ok || v2 < 0.25*varFit)) &&
 			(math.Hypot(c2[0]-px[0], c2[1]-px[1]) <= 0.5*R || d.cutByBed(i, toward)) {
 			px, c, varFit, oneSided, used, ok = s, c2, v2, o2, u2, true
 		}
@@ -577,9 +584,12 @@ func (d *Detector) circleSearch(fr []uint8, i int, px [2]float64, R float64, clo
 // centroid in some frames and not in others, a 15 mm jump that the tracker
 // took for cushion hits.
 // A fit from nearer the cushion is taken only where it puts the ball within
-// cushionFrozen radii of the nose.
+// cushionFrozen radii of the nose, or fits clearly better (see fitOutline).
+// The reach is 2.3 R, not 2: the centroid of a ball resting 10-15 mm off a
+// cushion, its half towards it in the cushion's shade, lies up to 0.55 R
+// short of its centre, 2.05 R from the nose (rendered 14.1, seed 66: the 5).
 const (
-	cushionReach    = 2.0
+	cushionReach    = 2.3
 	cushionShiftMax = 0.75
 	cushionFrozen   = 1.3
 )
