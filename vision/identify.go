@@ -121,6 +121,21 @@ func (d *Detector) moved(k *cand) bool {
 	return true
 }
 
+// seenNear reports whether the last frame had a ball within dist of view
+// point (x, y). Rendered 14.1, seed 66 at 232.83 s: the orange 5, pushed
+// at 85 mm/s, its number's white circle a second peak of its blob 1.2 r
+// from the first, was taken for a streak, so for a moving ball, not fitted
+// to its outline, and read at the streak's centroid, 14-22 mm off, for four
+// frames; a frame before, it was read 2 px from the middle of the "streak".
+func (d *Detector) seenNear(x, y, dist float64) bool {
+	for _, p := range d.seenPrev {
+		if dx, dy := p[0]-x, p[1]-y; dx*dx+dy*dy <= dist*dist {
+			return true
+		}
+	}
+	return false
+}
+
 // colours gathers the statistics of candidate k's disc in the view wb, against
 // the cloth colour about it (a streak's is un-mixed from the cloth first).
 func (d *Detector) colours(wb []uint8, k *cand) colourStats {

@@ -495,6 +495,8 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.localCloth(wb, bm)
 	d.segment(wb, bm)
 	d.findCandidates(wb)
+	// The last frame's balls, for refine's streaks and for moved.
+	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
 	d.refine(wb)
 	d.cutAtMouth()
 	d.halfInJaws()
@@ -502,7 +504,6 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 	d.ringCandidates(wb)
 	d.darkInJaws(wb)
 	fr := d.frame
-	d.seenPrev, d.seen = d.seen, d.seenPrev[:0]
 	for i := range d.cands {
 		k := &d.cands[i]
 		if !k.ok || k.absorbed {
@@ -972,13 +973,22 @@ func (d *Detector) refine(wb []uint8) {
 					// not one ball's streak, whose ends are alike.
 					continue
 				}
+				// A ball seen a frame ago about the middle of the two is
+				// still there: they are two peaks of its blob (its
+				// number's circle, its parts either side of an arm), not
+				// a streak's ends, which come of a ball that moved twice
+				// their distance since (the shutter is open half the
+				// frame). It is fitted to its outline as a ball at rest
+				// (see seenNear).
+				fx, fy := a.x0+a.x1-ex, a.y0+a.y1-ey
+				still := d.seenNear(0.5*(fx+b.x), 0.5*(fy+b.y), 0.5*math.Hypot(b.x-fx, b.y-fy))
 				b.absorbed = true
 				if ex == a.x0 && ey == a.y0 {
 					a.x0, a.y0 = b.x, b.y
 				} else {
 					a.x1, a.y1 = b.x, b.y
 				}
-				a.moving = true
+				a.moving = a.moving || !still
 			}
 		}
 	}
