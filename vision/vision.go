@@ -593,7 +593,8 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			// (the outline fit takes the jaw's shade for its edge).
 			v = 1
 		} else if !k.moving && fr != nil {
-			px, v = d.fitOutline(fr, i, px, det.Class == Eight || det.Ball == 8)
+			clothy := det.Class != Cue && det.Class != Eight && det.Ball != 0 && det.Ball != 8 && st.col > 0 && hueDist(st.hue, d.clothH) <= clothBallHue
+			px, v = d.fitOutline(fr, i, px, det.Class == Eight || det.Ball == 8, clothy)
 			// A weak candidate's clean circle may be its cap's or its
 			// number's: it gives way to surer neighbours.
 			v /= math.Max(det.Confidence*det.Confidence, 0.01)
