@@ -48,6 +48,20 @@ func benchVideo(tb testing.TB, game string, racks int, seed, renderSeed int64) *
 // (cueref bench --racks).
 func benchFramesRacks(t *testing.T, game string, racks int, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
 	t.Helper()
+	return benchDetect(t, game, racks, seed, renderSeed, frames, false)
+}
+
+// benchSequence is benchFramesRacks with one detector over the frames in
+// order, as the bench runs it: it remembers the last frame's balls.
+func benchSequence(t *testing.T, game string, racks int, seed, renderSeed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
+	t.Helper()
+	return benchDetect(t, game, racks, seed, renderSeed, frames, true)
+}
+
+// benchDetect renders and detects frames of a bench match (see benchVideo),
+// each by a new detector or, with one, all by one.
+func benchDetect(t *testing.T, game string, racks int, seed, renderSeed int64, frames []int, one bool) ([][]vision.Detection, [][]render.TruthBall) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("plays and renders a match; skipped with -short")
 	}
@@ -55,24 +69,32 @@ func benchFramesRacks(t *testing.T, game string, racks int, seed, renderSeed int
 	defer v.Close()
 	img := gocv.NewMat()
 	defer img.Close()
+	var d *vision.Detector
+	defer func() {
+		if d != nil {
+			d.Close()
+		}
+	}()
 	var dets [][]vision.Detection
 	var truth [][]render.TruthBall
 	for _, f := range frames {
-		d, err := vision.NewDetector(v.Calibration(), vision.Options{})
-		if err != nil {
-			t.Fatal(err)
+		if d == nil || !one {
+			if d != nil {
+				d.Close()
+			}
+			var err error
+			if d, err = vision.NewDetector(v.Calibration(), vision.Options{}); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if err := v.Seek(f); err != nil {
-			d.Close()
 			t.Fatal(err)
 		}
 		ft, err := v.Next(&img)
 		if err != nil {
-			d.Close()
 			t.Fatal(err)
 		}
 		ds, err := d.Detect(img, nil)
-		d.Close()
 		if err != nil {
 			t.Fatal(err)
 		}

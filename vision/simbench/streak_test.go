@@ -3,48 +3,8 @@ package simbench
 import (
 	"testing"
 
-	"gocv.io/x/gocv"
-
 	"github.com/cueref/cueref/sim/render"
-	"github.com/cueref/cueref/vision"
 )
-
-// benchSequence detects frames of a bench match (see benchVideo) as the
-// bench does, one detector over them in order (it remembers the last frame's
-// balls), and returns each frame's detections and truth.
-func benchSequence(t *testing.T, game string, racks int, seed, rseed int64, frames []int) ([][]vision.Detection, [][]render.TruthBall) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("plays and renders a match; skipped with -short")
-	}
-	v := benchVideo(t, game, racks, seed, rseed)
-	defer v.Close()
-	d, err := vision.NewDetector(v.Calibration(), vision.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	img := gocv.NewMat()
-	defer img.Close()
-	var dets [][]vision.Detection
-	var truth [][]render.TruthBall
-	for _, f := range frames {
-		if err := v.Seek(f); err != nil {
-			t.Fatal(err)
-		}
-		ft, err := v.Next(&img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds, err := d.Detect(img, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		dets = append(dets, ds)
-		truth = append(truth, append([]render.TruthBall(nil), ft.Balls...))
-	}
-	return dets, truth
-}
 
 // TestSlowBallNotStreak renders the bench's 14.1 frames (cueref bench --racks
 // 2 --seed 66: match seed 3066, renderer seed 69) where the orange 5, met by
