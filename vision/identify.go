@@ -121,6 +121,11 @@ func (d *Detector) moved(k *cand) bool {
 	return true
 }
 
+// stillFrac is the distance, in ball radii, within which a ball's centre
+// must lie of one seen the frame before to be taken as still (a ball at
+// rest moves its centre a fraction of that; one rolling at 100 mm/s, 0.2 R).
+const stillFrac = 0.1
+
 // seenNear reports whether the last frame had a ball within dist of view
 // point (x, y). Rendered 14.1, seed 66 at 232.83 s: the orange 5, pushed
 // at 85 mm/s, its number's white circle a second peak of its blob 1.2 r

@@ -593,7 +593,12 @@ func (d *Detector) Detect(frame gocv.Mat, dst []Detection) ([]Detection, error) 
 			// (the outline fit takes the jaw's shade for its edge).
 			v = 1
 		} else if !k.moving && fr != nil {
-			clothy := det.Class != Cue && det.Class != Eight && det.Ball != 0 && det.Ball != 8 && st.col > 0 && hueDist(st.hue, d.clothH) <= clothBallHue
+			// (Only a ball still where it was a frame ago: a rolling ball's
+			// ring is smeared behind it by the shutter, and the ring fit put
+			// a green 6 rolling into a cushion at 330 mm/s 7-8 mm behind
+			// itself: rendered 9-ball, seed 67, at 165.13 s.)
+			clothy := det.Class != Cue && det.Class != Eight && det.Ball != 0 && det.Ball != 8 && st.col > 0 && hueDist(st.hue, d.clothH) <= clothBallHue &&
+				(len(d.seenPrev) == 0 || d.seenNear(k.x, k.y, stillFrac*k.r))
 			px, v = d.fitOutline(fr, i, px, det.Class == Eight || det.Ball == 8, clothy)
 			// A weak candidate's clean circle may be its cap's or its
 			// number's: it gives way to surer neighbours.
