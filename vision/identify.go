@@ -109,16 +109,7 @@ const movedFrac = 0.25
 // frame: no ball found in the last frame lay within movedFrac radii of k's
 // centre. With none found there (the first frame), nothing is taken to move.
 func (d *Detector) moved(k *cand) bool {
-	if len(d.seenPrev) == 0 {
-		return false
-	}
-	lim := movedFrac * k.r
-	for _, p := range d.seenPrev {
-		if dx, dy := p[0]-k.x, p[1]-k.y; dx*dx+dy*dy <= lim*lim {
-			return false
-		}
-	}
-	return true
+	return len(d.seenPrev) > 0 && !d.seenNear(k.x, k.y, movedFrac*k.r)
 }
 
 // stillFrac is the distance, in ball radii, within which a ball's centre
