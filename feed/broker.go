@@ -28,7 +28,7 @@ type Broker struct {
 
 	mu     sync.Mutex
 	srv    *mqtt.Server
-	tcp    *listeners.TCP
+	tcp    *tcpListener
 	ws     *wsListener
 	closed bool
 	done   chan struct{} // closed when Close is first called
@@ -84,7 +84,7 @@ func (b *Broker) Start(ctx context.Context) error {
 	if hookErr != nil {
 		return fmt.Errorf("feed: broker: %w", hookErr)
 	}
-	tcp := listeners.NewTCP(listeners.Config{ID: "tcp", Address: b.cfg.TCPAddr})
+	tcp := &tcpListener{id: "tcp", addr: b.cfg.TCPAddr}
 	if err := srv.AddListener(tcp); err != nil {
 		return fmt.Errorf("feed: broker: TCP listener on %s: %w", b.cfg.TCPAddr, err)
 	}
@@ -175,11 +175,130 @@ func (b *Broker) Close() error {
 	return err
 }
 
+// connectWait is how long a new connection has to send CONNECT. mochi sets no
+// deadline until then, and waits on Close for every connection it accepted: one
+// that stays silent would hold the broker up.
+var connectWait = 10 * time.Second
+
+// connSet holds the connections a listener accepted and has not seen end, so
+// that Close can end them all: mochi's own sweep on Close reaches only clients
+// that had finished CONNECT.
+type connSet struct {
+	mu     sync.Mutex
+	m      map[net.Conn]struct{}
+	closed bool
+}
+
+// add holds c, or closes it and reports false once closeAll has run.
+func (s *connSet) add(c net.Conn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		c.Close()
+		return false
+	}
+	if s.m == nil {
+		s.m = map[net.Conn]struct{}{}
+	}
+	s.m[c] = struct{}{}
+	return true
+}
+
+func (s *connSet) remove(c net.Conn) {
+	s.mu.Lock()
+	delete(s.m, c)
+	s.mu.Unlock()
+}
+
+// closeAll closes every connection held, and every one added after.
+func (s *connSet) closeAll() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closed = true
+	for c := range s.m {
+		c.Close()
+	}
+	s.m = nil
+}
+
+// establish hands c to mochi with the CONNECT deadline set, holding it in conns
+// until it ends.
+func establish(id string, c net.Conn, conns *connSet, fn listeners.EstablishFn, log *slog.Logger) {
+	if !conns.add(c) {
+		return
+	}
+	defer conns.remove(c)
+	c.SetDeadline(time.Now().Add(connectWait))
+	if err := fn(id, c); err != nil && log != nil {
+		log.Debug("feed: client ended", keyListener, id, keyErr, err)
+	}
+}
+
+// tcpListener is the plain MQTT listener. Unlike mochi's, it ends on Close the
+// connections that have not sent CONNECT yet.
+type tcpListener struct {
+	id    string
+	addr  string
+	conns connSet
+
+	mu  sync.Mutex
+	ln  net.Listener
+	log *slog.Logger
+}
+
+func (l *tcpListener) ID() string       { return l.id }
+func (l *tcpListener) Protocol() string { return "tcp" }
+
+func (l *tcpListener) Address() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.ln != nil {
+		return l.ln.Addr().String()
+	}
+	return l.addr
+}
+
+func (l *tcpListener) Init(log *slog.Logger) error {
+	ln, err := net.Listen("tcp", l.addr)
+	if err != nil {
+		return err
+	}
+	l.mu.Lock()
+	l.ln, l.log = ln, log
+	l.mu.Unlock()
+	return nil
+}
+
+func (l *tcpListener) Serve(fn listeners.EstablishFn) {
+	l.mu.Lock()
+	ln, log := l.ln, l.log
+	l.mu.Unlock()
+	for {
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		go establish(l.id, c, &l.conns, fn, log)
+	}
+}
+
+func (l *tcpListener) Close(closeClients listeners.CloseFn) {
+	l.mu.Lock()
+	ln := l.ln
+	l.mu.Unlock()
+	if ln != nil {
+		ln.Close()
+	}
+	closeClients(l.id)
+	l.conns.closeAll()
+}
+
 // wsListener is mochi's WebSocket listener made to bind in Init, so that Start
 // reports an address in use and a ":0" address can be read back.
 type wsListener struct {
-	id   string
-	addr string
+	id    string
+	addr  string
+	conns connSet
 
 	mu  sync.Mutex
 	ln  net.Listener
@@ -216,7 +335,7 @@ func (l *wsListener) Init(log *slog.Logger) error {
 	return nil
 }
 
-func (l *wsListener) Serve(establish listeners.EstablishFn) {
+func (l *wsListener) Serve(fn listeners.EstablishFn) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		c, err := wsUpgrader.Upgrade(w, r, nil)
@@ -224,9 +343,7 @@ func (l *wsListener) Serve(establish listeners.EstablishFn) {
 			return
 		}
 		defer c.Close()
-		if err := establish(l.id, &wsConn{Conn: c.UnderlyingConn(), c: c}); err != nil {
-			l.log.Debug("feed: websocket client ended", keyErr, err)
-		}
+		establish(l.id, &wsConn{Conn: c.UnderlyingConn(), c: c}, &l.conns, fn, l.log)
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	l.mu.Lock()
@@ -250,6 +367,7 @@ func (l *wsListener) Close(closeClients listeners.CloseFn) {
 		ln.Close()
 	}
 	closeClients(l.id)
+	l.conns.closeAll()
 }
 
 // wsConn carries the MQTT byte stream in binary WebSocket messages.

@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
+	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -157,4 +160,85 @@ func TestEmbeddedBrokerAddressInUse(t *testing.T) {
 	if err := f.Start(context.Background()); err == nil {
 		t.Error("feed Start with the embedded broker's port taken: got no error")
 	}
+}
+
+// TestEmbeddedBrokerCloseWithSilentClients checks that Close returns while
+// clients are connected that have not sent CONNECT (over TCP and WebSocket): a
+// tablet that hung, or a client that reconnected just as the broker began to
+// stop. mochi waits for every connection it accepted to end, and one that never
+// sends CONNECT would end only with its client; a daemon on SIGTERM must not wait
+// for that.
+func TestEmbeddedBrokerCloseWithSilentClients(t *testing.T) {
+	b := NewBroker(EmbeddedConfig{TCPAddr: "127.0.0.1:0", WSAddr: "127.0.0.1:0"}, nil)
+	if err := b.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	tcp, err := net.Dial("tcp", b.TCPAddr())
+	if err != nil {
+		b.Close()
+		t.Fatal(err)
+	}
+	defer tcp.Close()
+	d := websocket.Dialer{Subprotocols: []string{"mqtt"}, HandshakeTimeout: 5 * time.Second}
+	ws, _, err := d.Dial("ws://"+b.WSAddr()+"/mqtt", http.Header{})
+	if err != nil {
+		b.Close()
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	// And one client that connected properly.
+	subscribe(t, "tcp://"+b.TCPAddr(), "scoreboard", true, prefix+TopicState)
+	time.Sleep(50 * time.Millisecond) // let the broker accept both silent connections
+
+	closed := make(chan error, 1)
+	go func() { closed <- b.Close() }()
+	select {
+	case err := <-closed:
+		if err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close did not return within 5 s with silent clients connected")
+	}
+	tcp.SetReadDeadline(time.Now().Add(2 * time.Second))
+	if n, err := tcp.Read(make([]byte, 1)); err == nil {
+		t.Errorf("silent TCP client after Close: read %d bytes, want the connection closed", n)
+	}
+	ws.SetReadDeadline(time.Now().Add(2 * time.Second))
+	if _, _, err := ws.ReadMessage(); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Errorf("silent WebSocket client after Close: got %v, want the connection closed", err)
+	}
+}
+
+// TestEmbeddedBrokerConnectDeadline checks that a connection that does not send
+// CONNECT within connectWait is dropped while the broker goes on serving.
+func TestEmbeddedBrokerConnectDeadline(t *testing.T) {
+	defer func(d time.Duration) { connectWait = d }(connectWait)
+	connectWait = 200 * time.Millisecond
+	b := NewBroker(EmbeddedConfig{TCPAddr: "127.0.0.1:0", WSAddr: "-"}, nil)
+	if err := b.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	c, err := net.Dial("tcp", b.TCPAddr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	start := time.Now()
+	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	_, err = c.Read(make([]byte, 1))
+	if err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("silent client: got %v after %v, want the broker to close it after %v", err, time.Since(start), connectWait)
+	}
+	// A client that sent CONNECT keeps its connection past connectWait.
+	col := subscribe(t, "tcp://"+b.TCPAddr(), "scoreboard", true, prefix+TopicState)
+	time.Sleep(3 * connectWait)
+	pub := paho.NewClient(paho.NewClientOptions().AddBroker("tcp://" + b.TCPAddr()).SetClientID("pub"))
+	if tok := pub.Connect(); !tok.WaitTimeout(5*time.Second) || tok.Error() != nil {
+		t.Fatalf("connect: %v", tok.Error())
+	}
+	defer pub.Disconnect(100)
+	pub.Publish(prefix+TopicState, 1, false, []byte(`{"seq":1}`)).WaitTimeout(5 * time.Second)
+	col.waitFor(t, prefix+TopicState, 5*time.Second, "a message past connectWait", func(ms []msg) bool { return len(ms) > 0 })
 }

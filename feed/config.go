@@ -36,6 +36,7 @@ const (
 	keyErr      = "err"
 	keyFile     = "file"
 	keyKind     = "kind"
+	keyListener = "listener"
 	keyMax      = "max"
 	keyOffset   = "offset"
 	keyTopic    = "topic"
