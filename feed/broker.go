@@ -84,13 +84,13 @@ func (b *Broker) Start(ctx context.Context) error {
 	if hookErr != nil {
 		return fmt.Errorf("feed: broker: %w", hookErr)
 	}
-	tcp := &tcpListener{id: "tcp", addr: b.cfg.TCPAddr}
+	tcp := &tcpListener{boundListener{id: "tcp", addr: b.cfg.TCPAddr}}
 	if err := srv.AddListener(tcp); err != nil {
 		return fmt.Errorf("feed: broker: TCP listener on %s: %w", b.cfg.TCPAddr, err)
 	}
 	var ws *wsListener
 	if b.cfg.WSAddr != "-" {
-		ws = &wsListener{id: "ws", addr: b.cfg.WSAddr}
+		ws = &wsListener{boundListener: boundListener{id: "ws", addr: b.cfg.WSAddr}}
 		if err := srv.AddListener(ws); err != nil {
 			tcp.Close(func(string) {})
 			return fmt.Errorf("feed: broker: WebSocket listener on %s: %w", b.cfg.WSAddr, err)
@@ -234,9 +234,10 @@ func establish(id string, c net.Conn, conns *connSet, fn listeners.EstablishFn, 
 	}
 }
 
-// tcpListener is the plain MQTT listener. Unlike mochi's, it ends on Close the
-// connections that have not sent CONNECT yet.
-type tcpListener struct {
+// boundListener is what both listeners share: the address bound in Init (so
+// that Start reports an address in use and a ":0" address can be read back)
+// and the connections accepted.
+type boundListener struct {
 	id    string
 	addr  string
 	conns connSet
@@ -246,10 +247,9 @@ type tcpListener struct {
 	log *slog.Logger
 }
 
-func (l *tcpListener) ID() string       { return l.id }
-func (l *tcpListener) Protocol() string { return "tcp" }
+func (l *boundListener) ID() string { return l.id }
 
-func (l *tcpListener) Address() string {
+func (l *boundListener) Address() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.ln != nil {
@@ -258,7 +258,7 @@ func (l *tcpListener) Address() string {
 	return l.addr
 }
 
-func (l *tcpListener) Init(log *slog.Logger) error {
+func (l *boundListener) Init(log *slog.Logger) error {
 	ln, err := net.Listen("tcp", l.addr)
 	if err != nil {
 		return err
@@ -268,6 +268,12 @@ func (l *tcpListener) Init(log *slog.Logger) error {
 	l.mu.Unlock()
 	return nil
 }
+
+// tcpListener is the plain MQTT listener. Unlike mochi's, it ends on Close the
+// connections that have not sent CONNECT yet.
+type tcpListener struct{ boundListener }
+
+func (l *tcpListener) Protocol() string { return "tcp" }
 
 func (l *tcpListener) Serve(fn listeners.EstablishFn) {
 	l.mu.Lock()
@@ -293,17 +299,10 @@ func (l *tcpListener) Close(closeClients listeners.CloseFn) {
 	l.conns.closeAll()
 }
 
-// wsListener is mochi's WebSocket listener made to bind in Init, so that Start
-// reports an address in use and a ":0" address can be read back.
+// wsListener is mochi's WebSocket listener made to bind in Init.
 type wsListener struct {
-	id    string
-	addr  string
-	conns connSet
-
-	mu  sync.Mutex
-	ln  net.Listener
+	boundListener
 	srv *http.Server
-	log *slog.Logger
 }
 
 var wsUpgrader = websocket.Upgrader{
@@ -312,28 +311,7 @@ var wsUpgrader = websocket.Upgrader{
 	CheckOrigin: func(*http.Request) bool { return true },
 }
 
-func (l *wsListener) ID() string       { return l.id }
 func (l *wsListener) Protocol() string { return "ws" }
-
-func (l *wsListener) Address() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.ln != nil {
-		return l.ln.Addr().String()
-	}
-	return l.addr
-}
-
-func (l *wsListener) Init(log *slog.Logger) error {
-	ln, err := net.Listen("tcp", l.addr)
-	if err != nil {
-		return err
-	}
-	l.mu.Lock()
-	l.ln, l.log = ln, log
-	l.mu.Unlock()
-	return nil
-}
 
 func (l *wsListener) Serve(fn listeners.EstablishFn) {
 	mux := http.NewServeMux()

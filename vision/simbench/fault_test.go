@@ -2,6 +2,7 @@ package simbench
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -433,4 +434,19 @@ func detectInOrder(t *testing.T, v *render.Video, from, to int, each func(f int,
 		}
 		each(f, ft, dets)
 	}
+}
+
+// nearestRead returns ball's truth in a frame and how far off the nearest
+// detection to it lies (ok false when the truth has no such ball).
+func nearestRead(dets []vision.Detection, truth []render.TruthBall, ball int) (tb render.TruthBall, off float64, ok bool) {
+	for _, b := range truth {
+		if b.Ball == ball {
+			tb, ok = b, true
+		}
+	}
+	off = math.Inf(1)
+	for _, x := range dets {
+		off = min(off, x.At.Dist(tb.At))
+	}
+	return tb, off, ok
 }

@@ -1,10 +1,6 @@
 package simbench
 
-import (
-	"testing"
-
-	"github.com/cueref/cueref/sim/render"
-)
+import "testing"
 
 // TestRingOverScrap renders the bench's 8-ball frames (cueref bench --racks 2
 // --seed 67: match seed 67, renderer seed 67) where the green 6 rests 34 mm
@@ -22,18 +18,9 @@ func TestRingOverScrap(t *testing.T) {
 	}
 	dets, truth := benchSequence(t, "8ball", 2, 67, 67, frames)
 	for i, f := range frames {
-		var tb render.TruthBall
-		for _, b := range truth[i] {
-			if b.Ball == 6 {
-				tb = b
-			}
-		}
-		if tb.Ball != 6 || !tb.OnBed || tb.Speed > 0 {
+		tb, best, ok := nearestRead(dets[i], truth[i], 6)
+		if !ok || !tb.OnBed || tb.Speed > 0 {
 			t.Fatalf("frame %d: ball 6 %+v; want it at rest on the bed: the match has changed", f, tb)
-		}
-		best := 1e9
-		for _, x := range dets[i] {
-			best = min(best, x.At.Dist(tb.At))
 		}
 		if best > 6 {
 			t.Errorf("frame %d: ball 6 at rest at %.0f,%.0f read %.1f mm off; want at most 6", f, tb.At.X, tb.At.Y, best)
