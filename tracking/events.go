@@ -1241,6 +1241,9 @@ func (k *Tracker) resolveIDs() {
 			if tr.ball != j {
 				k.renames = append(k.renames, rename{tr: i, old: tr.ball})
 				tr.namedT = k.lastT
+				if d := down[j]; d != 0 && d-1 != i {
+					tr.tookDownT = k.lastT
+				}
 			}
 			k.handTake(i, j, &down) // handtake.go
 			tr.ball = j

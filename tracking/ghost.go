@@ -69,9 +69,16 @@ type probe struct {
 // before time t: a
 // ball seen rolling at the stroke so soon after it came back is as likely a
 // false detection hopping about a cushion or an arm as a ball still rolling.
+//
+// So too a track that took, less than backFresh before t, the number of a
+// ball gone from the table that another track held: cueref bench --fps 120,
+// 8-ball shot 8, a phantom track (dropped as one after the shot), moving,
+// read surely as the 14, pocketed 23 s before, took its number 0.22 s before
+// the stroke, and the shot's scratch was ruled with a foul for a ball in
+// motion besides, unflagged.
 func (k *Tracker) backLately(i int, t float64) bool {
-	b := k.tracks[i].backT
-	return b > 0 && t-b < backFresh
+	tr := &k.tracks[i]
+	return tr.backT > 0 && t-tr.backT < backFresh || tr.tookDownT > 0 && t-tr.tookDownT < backFresh
 }
 
 // backFresh (s): see backLately.

@@ -26,6 +26,9 @@ type track struct {
 	// backT is when it last came back onto the table after it was gone or
 	// long unseen (see backLately); 0 never.
 	backT float64
+	// tookDownT is when it last took the number of a ball gone from the
+	// table that another track held (see backLately); 0 never.
+	tookDownT float64
 
 	moving bool
 	rest   table.Point // where it rests (valid when !moving)
