@@ -288,10 +288,13 @@ func (k *Tracker) judgeMovingFrom(p *pass, bent bool, fit int) bool {
 		aa, ab = k.straight(aa, false), k.straight(ab, false)
 		pa, pb = fitp(ba), fitp(bb)
 		qa, qb = fitp(aa), fitp(ab)
-		if fit == passFit || it > 1 {
+		if it > 1 {
 			break
 		}
-		// The long look's paths time the contact better (passlong.go).
+		// Where the ways in and out meet times the contact better than
+		// where the ways in first come within touching distance: those
+		// take in the detections of a frame or two after it (see
+		// longRetime, passlong.go; TestPassRetimed).
 		t2, ok := k.longRetime(&pa, &pb, &qa, &qb, tc)
 		if !ok {
 			break
