@@ -77,25 +77,27 @@ func TestReadAs(t *testing.T) {
 	}
 }
 
-// TestBackLately: only a track that came back within backFresh of the time
-// asked about is fresh.
+// TestBackLately: only a track that came back, or took a gone ball's number,
+// within backFresh of the time asked about is fresh.
 func TestBackLately(t *testing.T) {
 	k, err := New(Config{Table: tab9, FPS: 60})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		backT, t float64
-		want     bool
+		backT, tookDownT, t float64
+		want                bool
 	}{
-		{0, 1, false}, // never came back
-		{202.05, 203.04, true},
-		{202.05, 202.05 + backFresh + 0.1, false},
+		{0, 0, 1, false}, // never came back
+		{202.05, 0, 203.04, true},
+		{202.05, 0, 202.05 + backFresh + 0.1, false},
+		{0, 69.94, 70.16, true}, // took a pocketed ball's number (tookdown_test.go)
+		{0, 69.94, 69.94 + backFresh + 0.1, false},
 	}
 	for _, tt := range tests {
-		k.tracks = []track{{backT: tt.backT}}
+		k.tracks = []track{{backT: tt.backT, tookDownT: tt.tookDownT}}
 		if got := k.backLately(0, tt.t); got != tt.want {
-			t.Errorf("backLately(back %v, at %v): got %v, want %v", tt.backT, tt.t, got, tt.want)
+			t.Errorf("backLately(back %v, took a gone ball's number %v, at %v): got %v, want %v", tt.backT, tt.tookDownT, tt.t, got, tt.want)
 		}
 	}
 }
