@@ -221,19 +221,6 @@ func (s *connSet) closeAll() {
 	s.m = nil
 }
 
-// establish hands c to mochi with the CONNECT deadline set, holding it in conns
-// until it ends.
-func establish(id string, c net.Conn, conns *connSet, fn listeners.EstablishFn, log *slog.Logger) {
-	if !conns.add(c) {
-		return
-	}
-	defer conns.remove(c)
-	c.SetDeadline(time.Now().Add(connectWait))
-	if err := fn(id, c); err != nil && log != nil {
-		log.Debug("feed: client ended", keyListener, id, keyErr, err)
-	}
-}
-
 // boundListener is what both listeners share: the address bound in Init (so
 // that Start reports an address in use and a ":0" address can be read back)
 // and the connections accepted.
@@ -248,6 +235,22 @@ type boundListener struct {
 }
 
 func (l *boundListener) ID() string { return l.id }
+
+// establish hands c to mochi with the CONNECT deadline set, holding it in
+// l.conns until it ends.
+func (l *boundListener) establish(c net.Conn, fn listeners.EstablishFn) {
+	if !l.conns.add(c) {
+		return
+	}
+	defer l.conns.remove(c)
+	c.SetDeadline(time.Now().Add(connectWait))
+	l.mu.Lock()
+	log := l.log
+	l.mu.Unlock()
+	if err := fn(l.id, c); err != nil && log != nil {
+		log.Debug("feed: client ended", keyListener, l.id, keyErr, err)
+	}
+}
 
 func (l *boundListener) Address() string {
 	l.mu.Lock()
@@ -277,14 +280,14 @@ func (l *tcpListener) Protocol() string { return "tcp" }
 
 func (l *tcpListener) Serve(fn listeners.EstablishFn) {
 	l.mu.Lock()
-	ln, log := l.ln, l.log
+	ln := l.ln
 	l.mu.Unlock()
 	for {
 		c, err := ln.Accept()
 		if err != nil {
 			return
 		}
-		go establish(l.id, c, &l.conns, fn, log)
+		go l.establish(c, fn)
 	}
 }
 
@@ -321,7 +324,7 @@ func (l *wsListener) Serve(fn listeners.EstablishFn) {
 			return
 		}
 		defer c.Close()
-		establish(l.id, &wsConn{Conn: c.UnderlyingConn(), c: c}, &l.conns, fn, l.log)
+		l.establish(&wsConn{Conn: c.UnderlyingConn(), c: c}, fn)
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	l.mu.Lock()
