@@ -57,15 +57,18 @@ func (k *Tracker) outrun(c *change, rail table.Rail, t, vn float64) bool {
 		// the ball's speed (the camera model, seed 1, 10-ball shot 61: the
 		// cue ball into the left cushion at 3.4 m/s, 747 mm/s by its path
 		// in).
-		var out []sample
+		var out [2]sample
+		m := 0
 		for _, s := range k.tracks[c.tr].seg {
-			if s.t >= c.first.t {
-				if out = append(out, s); len(out) == 2 {
-					break
-				}
+			if s.t < c.first.t {
+				continue
+			}
+			out[m] = s
+			if m++; m == 2 {
+				break
 			}
 		}
-		if len(out) == 2 && out[1].t > out[0].t {
+		if m == 2 && out[1].t > out[0].t {
 			dt := out[1].t - out[0].t
 			away := (g(out[1].p) - g(out[0].p) + 3*k.cfg.SigmaMoving) / dt
 			back = math.Max(back, 1.2*away)
