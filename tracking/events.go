@@ -73,6 +73,10 @@ func (k *Tracker) explain(t float64) {
 		if tr.ball == 0 && !c.slow && (c.tr != k.strikeTr || c.t-tr.restT > 0.3) {
 			// The cue ball struck again after it came to rest while others still
 			// roll: a new stroke (rule 1.12 is for the rules to judge).
+			if k.frame-c.frame < cueStartWait && k.provTouched(c.tr, c.t) {
+				c.done = false // a ball told touching it may explain it (strokewait.go)
+				continue
+			}
 			k.endShot(c.t, false)
 			k.beginShot(ci)
 			continue
