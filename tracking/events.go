@@ -324,7 +324,7 @@ func (k *Tracker) pair(ci int) bool {
 			continue
 		}
 		po, oc, ostart, ok := k.incoming(oi, c.t, ci, c.start)
-		if !ok {
+		if !ok || oc >= 0 && k.spentOn(ci, oc) {
 			continue
 		}
 		if ostart && c.start {
