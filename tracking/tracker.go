@@ -900,10 +900,15 @@ func (k *Tracker) newTrack(t float64, o *Obs) {
 			break
 		}
 	}
-	if slot < 0 {
-		if len(k.tracks) >= 48 {
+	if slot < 0 && len(k.tracks) >= maxTracks {
+		if slot = k.staleSlot(); slot < 0 { // slots.go
 			return
 		}
+		if k.trace != nil {
+			k.trace("%.4f new track in the slot of track %d, gone at %.4f", t, slot, k.tracks[slot].goneT)
+		}
+	}
+	if slot < 0 {
 		k.tracks = append(k.tracks, track{})
 		slot = len(k.tracks) - 1
 	}
