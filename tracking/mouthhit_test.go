@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"math"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -28,4 +29,22 @@ func TestMouthHitRendered(t *testing.T) {
 	if pot < 0 || hit < 0 || hit > pot {
 		t.Errorf("got the 9 met at %.3f s and pocketed at %.3f s; want it met (0.068 s) before its pot (0.100 s)", hit, pot)
 	}
+}
+
+// TestMouthHitBeforeGone: rendered 9-ball, seed 74, shot 24 (see mouthHit).
+// The 2 knocked in the 7, resting in the foot-left mouth, at 198.2716 s;
+// the 7 was last seen at 198.2667 s. The contact must be timed within 8 ms
+// of the truth (it was told 29 ms late, after the 7 had gone).
+func TestMouthHitBeforeGone(t *testing.T) {
+	const stroke, hit = 197.0297, 198.2716
+	s := renderedShot(t, "testdata/mouthhit-9ball-s74-rendered.json.gz", 9, stroke)
+	for _, e := range s.Events {
+		if e.Kind == shot.Contact && min(e.A, e.B) == 2 && max(e.A, e.B) == 7 {
+			if got := *s.Start + e.T; math.Abs(got-hit) > 0.008 {
+				t.Errorf("contact 2-7 at %.4f s; want within 8 ms of %.4f s", got, hit)
+			}
+			return
+		}
+	}
+	t.Errorf("no contact of the 2 and the 7 told; events:%s", fmtEvents(absEvents(s)))
 }
