@@ -1245,8 +1245,10 @@ func (k *Tracker) resolveIDs() {
 			if tr.ball != j {
 				k.renames = append(k.renames, rename{tr: i, old: tr.ball})
 				tr.namedT = k.lastT
+				tr.putBack = false
 				if d := down[j]; d != 0 && d-1 != i {
 					tr.tookDownT = k.lastT
+					tr.putBack = k.phase == idle && !tr.gone // stalegone.go
 				}
 			}
 			k.handTake(i, j, &down) // handtake.go

@@ -29,6 +29,9 @@ type track struct {
 	// tookDownT is when it last took the number of a ball gone from the
 	// table that another track held (see backLately); 0 never.
 	tookDownT float64
+	// putBack: it took that number between shots: the ball put
+	// back on the table (see staleTake).
+	putBack bool
 
 	moving bool
 	rest   table.Point // where it rests (valid when !moving)
