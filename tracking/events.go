@@ -1962,11 +1962,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	rec := &shot.Shot{Before: shot.Positions{}, After: shot.Positions{}}
 	start := t0
 	rec.Start = &start
-	for i, p := range k.before {
-		if b := k.tracks[i].ball; b >= 0 {
-			rec.Before[b] = shot.FromP(p)
-		}
-	}
+	k.placesBefore(rec)
 	k.cueBefore(rec) // cuebefore.go
 	k.frozenFirst()  // frozenshift.go
 	for i := range k.events {

@@ -189,6 +189,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	if why := k.inHandNoStroke(rec, lifted, ball, len(met)+len(rails), anyRolling); why != "" {
 		return why
 	}
+	if why := k.setDownBefore(rec, ball, len(met)+len(rails), anyRolling); why != "" {
+		return why // setdown.go
+	}
 	if why := k.backRolling(rec, ball, len(met), anyRolling); why != "" {
 		return why // backrolling.go
 	}

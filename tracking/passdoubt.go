@@ -22,8 +22,8 @@ func (k *Tracker) passDoubt() (string, int) {
 	log := k.tracks[cue].slog
 	best, gap := -1, k.missGap()
 	for j, q := range k.before {
-		if j == cue {
-			continue
+		if j == cue || k.ballAtStroke(j) == 0 {
+			continue // the cue ball itself, on a second track (setdown.go)
 		}
 		d := math.Inf(1)
 		for i := 1; i < len(log); i++ {
