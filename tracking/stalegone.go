@@ -79,10 +79,11 @@ func (k *Tracker) staleTake(i, b int, held *[16]bool) bool {
 // a number taken in a shot, by a moving ball.
 
 // putBackOn reports whether a track on the table holds ball b as the ball put
-// back in place of a gone track (see above).
+// back in place of a gone track (see above): not a hand that took the number
+// (handtake.go).
 func (k *Tracker) putBackOn(b int) bool {
 	for j := range k.tracks {
-		if x := &k.tracks[j]; x.used && x.confirmed && !x.gone && x.ball == b && x.putBack {
+		if x := &k.tracks[j]; x.used && x.confirmed && !x.gone && x.ball == b && x.putBack && x.handT == 0 {
 			return true
 		}
 	}
