@@ -82,6 +82,11 @@ func (k *Tracker) dropHandBack() {
 			k.trace("%.4f track %d ball %d came back in a hand at %.4f (moved at %.4f): no ball", k.lastT, i, tr.ball, tr.backT, handT)
 		}
 		k.dropMoves(i, shot.Touch, shot.RailHit, shot.Moving, shot.Pocketed, shot.OffTable)
+		for j := range k.weak {
+			if k.weak[j].tr == i {
+				k.weak[j].back = true // no ball's start: nothing to ask
+			}
+		}
 		delete(k.before, i)
 		delete(k.beforeID, i)
 		if !tr.gone {
@@ -91,7 +96,12 @@ func (k *Tracker) dropHandBack() {
 }
 
 // movedAlone reports whether track i moved in the shot by itself: the shot
-// has a touch of it, or it was moving at the stroke (an event, or a doubt).
+// has a touch of it, or it was moving at the stroke (an event, or a doubt),
+// or it started with no ball near, too weakly to call a touch (weakTouch;
+// rendered 9-ball, seed 75, shot 37: a bridge hand read as the 3, pocketed
+// long before, left with the arm after the stroke; the shot told a cushion
+// hit of the 3 and asked whether it was touched, and the hand's weak start
+// is dropped with it).
 func (k *Tracker) movedAlone(i int) bool {
 	for j := range k.events {
 		if e := &k.events[j]; !e.cancel && (e.kind == shot.Touch || e.kind == shot.Moving) && e.a == i {
@@ -101,6 +111,11 @@ func (k *Tracker) movedAlone(i int) bool {
 	for _, d := range k.doubts {
 		if !d.lost && d.tr == i {
 			return true
+		}
+	}
+	for _, w := range k.weak {
+		if !w.back && w.tr == i {
+			return true // a start too weak to call a touch, and no ball met it
 		}
 	}
 	return false

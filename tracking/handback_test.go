@@ -51,3 +51,26 @@ func TestHandBackNoBall(t *testing.T) {
 		})
 	}
 }
+
+// TestHandWeakStart: rendered 9-ball, seed 75, shot 37 (stroke at
+// 304.780 s). Between shots the bridge hand by the left cushion was read as
+// the 3, pocketed long before, and moved untouched (handtake.go); after the
+// stroke it moved off with no ball near, a start too weak to call a touch,
+// and a cushion hit of the 3 was told and the shot asked about the 3. The
+// hand is no ball: the shot (a scratch) must tell nothing of the 3 and ask
+// nothing.
+func TestHandWeakStart(t *testing.T) {
+	const stroke = 304.7797
+	s := renderedShot(t, "testdata/handweak-9ball-s75-rendered.json.gz", 9, stroke)
+	for _, e := range s.Events {
+		if e.Ball == 3 || e.A == 3 || e.B == 3 {
+			t.Errorf("got %s of ball 3 at %.3f s; want nothing of the 3", e.Kind, *s.Start+e.T)
+		}
+	}
+	if s.Review != nil {
+		t.Errorf("got review %q; want none", s.Review.Reason)
+	}
+	if _, ok := s.Before[3]; ok {
+		t.Error("ball 3 on the table at the stroke; want it not")
+	}
+}
