@@ -58,7 +58,9 @@ func (k *Tracker) cueBefore(rec *shot.Shot) {
 		return
 	}
 	for j, q := range k.before {
-		if j != cue && k.tracks[j].ball == 0 {
+		// (Only a live track: one carried on into another keeps the number
+		// it had, and the order of a map would choose between the two.)
+		if j != cue && k.tracks[j].used && k.tracks[j].ball == 0 {
 			if now > 0 {
 				rec.Before[now] = shot.FromP(q)
 			}

@@ -54,3 +54,34 @@ func TestPlacesBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestCueBeforeLiveTrack: the struck track ends with ball 5's number and the
+// cue ball's is held by another track, as cueBefore swaps back; a track
+// freed since (carried on into another) still carries the cue ball's number
+// too. Ball 5 must be put where the live track holding the cue ball rested,
+// whatever the order in which a map gives them.
+func TestCueBeforeLiveTrack(t *testing.T) {
+	for range 20 {
+		k, err := New(Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		k.tracks = []track{
+			{used: true, confirmed: true, ball: 5},
+			{used: true, confirmed: true, ball: 0},
+			{used: false, ball: 0},
+		}
+		k.strikeTr = 0
+		k.before = map[int]table.Point{0: {X: 300, Y: 300}, 1: {X: 1500, Y: 600}, 2: {X: 900, Y: 900}}
+		k.beforeID = map[int]int{0: 0, 1: 5, 2: -1}
+		rec := &shot.Shot{Before: shot.Positions{}}
+		k.placesBefore(rec)
+		k.cueBefore(rec)
+		if got, want := rec.Before[0].P(), k.before[0]; got != want {
+			t.Fatalf("cue ball before at %v; want %v, where the struck track rested", got, want)
+		}
+		if got, want := rec.Before[5].P(), k.before[1]; got != want {
+			t.Fatalf("ball 5 before at %v; want %v, where the live track with the cue ball's number rested", got, want)
+		}
+	}
+}
