@@ -61,6 +61,8 @@ func TestConfigErrors(t *testing.T) {
 		{"no table", Config{}, "tracking: "},
 		{"fps", Config{Table: tab9, FPS: 5}, "frame rate"},
 		{"noise", Config{Table: tab9, Sigma: -1}, "noise"},
+		{"rest bias", Config{Table: tab9, RestBias: 60}, "rest bias"},
+		{"rest bias NaN", Config{Table: tab9, RestBias: math.NaN()}, "rest bias"},
 		{"ball", Config{Table: tab9, Balls: []int{0, 16}}, "ball 16"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -21,6 +21,9 @@ import (
 //   - the struck ball after tc: from its rest point q at V, slowed by the cloth
 //     along V's direction (D, with a prior about the cloth's) until it rolls;
 //   - A exactly 2R from q (the balls touch at tc);
+//   - q itself, the mean of the struck ball's reads at rest, off its true
+//     place by a prior's spread (Config.RestBias: the detector's bias at
+//     rest);
 //   - V along the line of centres from A to q, at (1 + e)/2 of the moving
 //     ball's speed along it, but for the restitution's spread and the throw
 //     (lineRows; the line from a first solution without it).
@@ -93,6 +96,11 @@ type jointFit struct {
 	skip  float64
 	slide float64
 	noise func(v float64) float64
+	// qVar (mm², per axis) is the prior variance of q's error: the fit
+	// moves q by δ ~ N(0, qVar), an unknown that shifts every detection's
+	// model with it (A is the moving ball's place less δ, so that the
+	// balls still touch at |A + k(tc) − q| = 2R). 0 holds q (qVarHeld).
+	qVar float64
 	// line says the struck ball's velocity is tied to the line of centres
 	// (lineRows): not when it was frozen to another ball or a cushion.
 	line bool
@@ -222,7 +230,8 @@ func (j *jointFit) models() []inModel {
 	return keep
 }
 
-// The unknowns: A, B (2 each), C (the free quadratic's, 2), V (2), a (2), D.
+// The unknowns: A, B (2 each), C (the free quadratic's, 2), V (2), a (2), D,
+// and δ (jQx, jQy: the rest point's move; see jointFit.qVar).
 const (
 	jAx = iota
 	jAy
@@ -235,6 +244,8 @@ const (
 	jax
 	jay
 	jD
+	jQx
+	jQy
 	jN
 )
 
@@ -268,19 +279,19 @@ func (j *jointFit) eval(tc float64, m *inModel) (chi float64, v table.Point, dd 
 		tau := x.t - tc
 		k, _ := m.k(x.t)
 		if m.quad {
-			ne.row(wp, x.p.X, []int{jAx, jBx, jCx}, []float64{1, tau, tau * tau})
-			ne.row(wp, x.p.Y, []int{jAy, jBy, jCy}, []float64{1, tau, tau * tau})
+			ne.row(wp, x.p.X, []int{jAx, jBx, jCx, jQx}, []float64{1, tau, tau * tau, 1})
+			ne.row(wp, x.p.Y, []int{jAy, jBy, jCy, jQy}, []float64{1, tau, tau * tau, 1})
 		} else {
-			ne.row(wp, x.p.X-k.X, []int{jAx, jBx}, []float64{1, tau})
-			ne.row(wp, x.p.Y-k.Y, []int{jAy, jBy}, []float64{1, tau})
+			ne.row(wp, x.p.X-k.X, []int{jAx, jBx, jQx}, []float64{1, tau, 1})
+			ne.row(wp, x.p.Y-k.Y, []int{jAy, jBy, jQy}, []float64{1, tau, 1})
 		}
 	}
 	wo := 1 / (j.sOut * j.sOut)
 	for _, x := range j.out {
 		tau := x.t - tc
 		y := x.p.Sub(kp).Sub(kv.Scale(tau))
-		ne.row(wo, y.X, []int{jAx, jBx, jVx, jax}, []float64{1, tau, -tau, tau * tau / 2})
-		ne.row(wo, y.Y, []int{jAy, jBy, jVy, jay}, []float64{1, tau, -tau, tau * tau / 2})
+		ne.row(wo, y.X, []int{jAx, jBx, jVx, jax, jQx}, []float64{1, tau, -tau, tau * tau / 2, 1})
+		ne.row(wo, y.Y, []int{jAy, jBy, jVy, jay, jQy}, []float64{1, tau, -tau, tau * tau / 2, 1})
 	}
 	wm := 1 / math.Max(j.sPre*j.sPre, j.sOut*j.sOut)
 	for _, x := range j.mid {
@@ -292,8 +303,8 @@ func (j *jointFit) eval(tc float64, m *inModel) (chi float64, v table.Point, dd 
 		if m.quad && tau < 0 {
 			c = tau * tau
 		}
-		ne.row(wm, x.p.X-k.X, []int{jAx, jBx, jCx, jVx, jax}, []float64{1, tau, c, -w1, w2})
-		ne.row(wm, x.p.Y-k.Y, []int{jAy, jBy, jCy, jVy, jay}, []float64{1, tau, c, -w1, w2})
+		ne.row(wm, x.p.X-k.X, []int{jAx, jBx, jCx, jVx, jax, jQx}, []float64{1, tau, c, -w1, w2, 1})
+		ne.row(wm, x.p.Y-k.Y, []int{jAy, jBy, jCy, jVy, jay, jQy}, []float64{1, tau, c, -w1, w2, 1})
 	}
 	wa := 1 / (cueAccelPrior * cueAccelPrior)
 	ne.row(wa, 0, []int{jax}, []float64{1})
@@ -316,17 +327,20 @@ func (j *jointFit) eval(tc float64, m *inModel) (chi float64, v table.Point, dd 
 	for _, x := range j.ob {
 		g, h, k := restBasis(x.t-tc, ts)
 		y := x.p.Sub(j.q).Add(j.u.Scale(k))
-		ne.row(wb, y.X, []int{jVx, jD}, []float64{g, -j.u.X * h})
-		ne.row(wb, y.Y, []int{jVy, jD}, []float64{g, -j.u.Y * h})
+		ne.row(wb, y.X, []int{jVx, jD, jQx}, []float64{g, -j.u.X * h, 1})
+		ne.row(wb, y.Y, []int{jVy, jD, jQy}, []float64{g, -j.u.Y * h, 1})
 	}
 	for _, x := range j.obMid {
 		w1, _ := expMean(x.t-tc, j.exp)
 		y := x.p.Sub(j.q)
-		ne.row(wb, y.X, []int{jVx}, []float64{w1})
-		ne.row(wb, y.Y, []int{jVy}, []float64{w1})
+		ne.row(wb, y.X, []int{jVx, jQx}, []float64{w1, 1})
+		ne.row(wb, y.Y, []int{jVy, jQy}, []float64{w1, 1})
 	}
 	wd := 1 / (decelPrior * decelPrior)
 	ne.row(wd, j.slide, []int{jD}, []float64{1})
+	wq := 1 / math.Max(j.qVar, qVarHeld)
+	ne.row(wq, 0, []int{jQx}, []float64{1})
+	ne.row(wq, 0, []int{jQy}, []float64{1})
 
 	// The constraint |A + k(tc) − q| = 2R: with the other unknowns solved
 	// again, χ² grows by (A − Â)ᵀ S (A − Â), S the inverse of Â's covariance.
@@ -439,15 +453,15 @@ func (j *jointFit) search(m *inModel, lo, hi, step float64) (tc, chi float64, ok
 // sd is the standard error of the time (s), from the curvature of χ² at its
 // least with the spread between the models of the way in; why, empty when a
 // time was found, says why not.
-func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd float64, why string) {
-	tc, sd, _, _, why = jointContactChi(mv, obj, q, d, t0, dt, skip, exp, slide, noise, line)
+func jointContact(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool, qVar float64) (tc, sd float64, why string) {
+	tc, sd, _, _, why = jointContactChi(mv, obj, q, d, t0, dt, skip, exp, slide, noise, line, qVar)
 	return tc, sd, why
 }
 
 // jointContactChi is jointContact that also returns the fit's χ² at its least
 // and its degrees of freedom (see jointScatter).
-func jointContactChi(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool) (tc, sd, chi, dof float64, why string) {
-	j := jointFit{mv: mv, obj: obj, q: q, d: d, skip: skip, exp: exp, slide: slide, noise: noise, line: line}
+func jointContactChi(mv, obj []sample, q table.Point, d, t0, dt, skip, exp, slide float64, noise func(v float64) float64, line bool, qVar float64) (tc, sd, chi, dof float64, why string) {
+	j := jointFit{mv: mv, obj: obj, q: q, d: d, skip: skip, exp: exp, slide: slide, noise: noise, line: line, qVar: qVar}
 	t := t0
 	drops := 0
 	for pass := 0; pass < 2; pass++ {
@@ -632,12 +646,30 @@ func (k *Tracker) jointTime(e *pevent, sd0 float64) {
 				all = append(all, s)
 			}
 		}
-		tc, sd, chi, dof, why := jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line)
+		// First with the struck ball's rest point held at its reads' mean.
+		tc, sd, chi, dof, why := jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line, 0)
 		if why == "" && sd0 < jointSharp*k.dt {
 			why = jointScatter(chi, dof) // jointscatter.go
 		}
 		if why == "" && math.Abs(tc-e.t) > jointAgree*math.Hypot(sd, sd0) {
 			why = fmt.Sprintf("%.1f ms from the estimates combined (± %.2f ms)", 1000*(tc-e.t), 1000*sd0)
+		}
+		if why == "" && k.freeRest(mv, rs, e.t) {
+			// Kept: then with it free about them (restbias.go), kept in
+			// its place if the time is not too loose. (Not when the fit
+			// held is not kept: freed, the rest point takes up a scatter
+			// of the reads the model does not explain, and a fit that
+			// finds no least held wanders a frame or two.)
+			tf, sf, _, _, wf := jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line, k.cfg.RestBias*k.cfg.RestBias)
+			if wf == "" && sf > jointFreeSD*k.dt {
+				wf = fmt.Sprintf("± %.2f ms", 1000*sf)
+			}
+			if k.trace != nil {
+				k.trace("%.4f joint contact balls %d %d: rest point held %.5f ± %.2f ms; free %.5f ± %.2f ms, ok %v %s", k.lastT, e.ids[0], e.ids[1], tc, 1000*sd, tf, 1000*sf, wf == "", wf)
+			}
+			if wf == "" {
+				tc, sd = tf, sf
+			}
 		}
 		if k.trace != nil {
 			k.trace("%.4f joint contact balls %d %d: from %.5f to %.5f ± %.2f ms, ok %v %s", k.lastT, e.ids[0], e.ids[1], e.t, tc, 1000*sd, why == "", why)

@@ -120,7 +120,7 @@ func TestJointContact(t *testing.T) {
 		for i, x := range cs {
 			rng := rand.New(rand.NewSource(int64(i)))
 			t0 := x.tc + (rng.Float64()-0.5)*0.004
-			tc, sd, why := jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true)
+			tc, sd, why := jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true, 0)
 			if why != "" {
 				t.Fatalf("%.0f fps, contact %d: no time: %s", c.fps, i, why)
 			}
@@ -167,12 +167,12 @@ func TestJointContactLine(t *testing.T) {
 					obj = append(obj, s)
 				}
 			}
-			with, _, why := jointContact(x.mv, obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true)
+			with, _, why := jointContact(x.mv, obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true, 0)
 			if why == "" {
 				timed++
 				lone = append(lone, 1000*math.Abs(with-x.tc))
 			}
-			without, _, why2 := jointContact(x.mv, obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, false)
+			without, _, why2 := jointContact(x.mv, obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, false, 0)
 			if why != "" || why2 != "" {
 				continue
 			}
@@ -212,7 +212,7 @@ func BenchmarkJointContact(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		x := &cs[i%len(cs)]
-		jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, x.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true)
+		jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, x.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true, 0)
 	}
 }
 
@@ -250,7 +250,7 @@ func TestJointContactInputs(t *testing.T) {
 		{"one detection of the way in", c.mv[len(before)-1:], c.obj, false, 0},
 	} {
 		t.Run(x.name, func(t *testing.T) {
-			tc, _, why := jointContact(x.mv, x.obj, c.q, 2*tab9.BallR, c.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true)
+			tc, _, why := jointContact(x.mv, x.obj, c.q, 2*tab9.BallR, c.tc+0.001, dt, dt/4+0.05*dt, dt/2, slideDecel, noise, true, 0)
 			if got := why == ""; got != x.ok {
 				t.Fatalf("time found %v (%q), want %v", got, why, x.ok)
 			}

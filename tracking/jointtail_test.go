@@ -40,7 +40,7 @@ func TestJointContactToldLate(t *testing.T) {
 		for i, x := range cs {
 			rng := rand.New(rand.NewSource(int64(i)))
 			t0 := x.tc + (rng.Float64()-0.5)*0.004
-			tc, _, why := jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true)
+			tc, _, why := jointContact(x.mv, x.obj, x.q, 2*tab9.BallR, t0, dt, skip, dt/2, slideDecel, noise, true, 0)
 			if why != "" {
 				continue
 			}

@@ -163,6 +163,11 @@ func (j *strokeFit) rows(tc, ts float64, b0, dir table.Point, a float64, emit fu
 	emit(wa, 0, []int{jax}, []float64{1}, 0)
 	emit(wa, 0, []int{jay}, []float64{1}, 0)
 	emit(1, 0, []int{jCy}, []float64{1}, 0)
+	// The struck ball's rest point is not moved here, as the joint fit
+	// does (jointFit.qVar): on the bench it made these times worse. Those
+	// unknowns are pinned at 0.
+	emit(1, 0, []int{jQx}, []float64{1}, 0)
+	emit(1, 0, []int{jQy}, []float64{1}, 0)
 	tsl := math.Inf(1)
 	if j.v0 > 0 && j.dd > 0 {
 		tsl = 2 * j.v0 / (7 * j.dd)

@@ -69,6 +69,13 @@ type Config struct {
 	Sigma float64
 	// SigmaMoving is the position noise of a moving, blurred ball (default 2.5).
 	SigmaMoving float64
+	// RestBias is how far, in mm per axis, the detector may read a ball at
+	// rest from its true place the same way frame after frame, so that the
+	// mean of its reads is off by it (default 2, the vision package's
+	// detector on rendered frames; negative: a detector without such a
+	// bias). A contact with a ball at rest is timed with its rest point free
+	// by that much (restbias.go).
+	RestBias float64
 	// Balls are the balls in play (default 0–15); identities outside it are ignored.
 	Balls []int
 	// SlideDecel is how fast the cloth slows a ball that slides on it, μg in
@@ -139,6 +146,14 @@ func (c *Config) fill() error {
 	}
 	if c.SlideDecel == 0 {
 		c.SlideDecel = slideDecel
+	}
+	switch {
+	case c.RestBias == 0:
+		c.RestBias = defaultRestBias
+	case c.RestBias < 0:
+		c.RestBias = 0
+	case !(c.RestBias < 50):
+		return fmt.Errorf("tracking: rest bias %g mm must be under 50", c.RestBias)
 	}
 	if c.Exposure == 0 {
 		c.Exposure = 0.5 / c.FPS

@@ -34,6 +34,11 @@ type Config struct {
 	// NoJudge leaves the tracker without its judge (tracking.Config.Judge):
 	// every doubt is flagged for review, as before the judge (for comparison).
 	NoJudge bool
+	// RestBias is the detector's bias at rest the tracker is told
+	// (tracking.Config.RestBias): 0, the tracker's default, for the vision
+	// package's detector. Run sets it to none: the camera model reads a ball
+	// at rest about its true place.
+	RestBias float64
 }
 
 // KindScore counts one kind of event.
@@ -341,7 +346,7 @@ func (ru *Runner) NewMatch(game string, m *sim.Match) (*MatchRun, error) {
 		st[i] = math.NaN()
 	}
 	mr := &MatchRun{r: r, game: game, m: m, strikes: st}
-	cfg := tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: rules.Balls(game), Trace: r.cfg.Trace}
+	cfg := tracking.Config{Table: r.cfg.Table, FPS: r.cfg.Camera.FPS, Balls: rules.Balls(game), Trace: r.cfg.Trace, RestBias: r.cfg.RestBias}
 	if !r.cfg.NoJudge {
 		cfg.Judge = &judge{mr: mr, e: rules.New()}
 	}
@@ -499,6 +504,9 @@ func (mr *MatchRun) hiddenIn(si, b int, t0, t1 float64) bool {
 // the tracker.
 func Run(cfg Config) (*Report, error) {
 	cfg.fill()
+	if cfg.RestBias == 0 {
+		cfg.RestBias = -1
+	}
 	ru := NewRunner(cfg)
 	for _, game := range cfg.Games {
 		m, err := sim.PlayMatch(sim.MatchConfig{Game: game, Racks: cfg.Racks, Seed: MatchSeed(cfg.Seed, game),
