@@ -146,7 +146,11 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *noRender {
 		rep, err = trackbench.Run(cfg)
 	} else {
-		rep, err = benchRendered(ctx, cfg, dims, *maxShots, *cache, progress, stderr)
+		alone := aloneFrames
+		if *quick {
+			alone = aloneQuick
+		}
+		rep, err = benchRendered(ctx, cfg, dims, *maxShots, *cache, alone, progress, stderr)
 	}
 	if err != nil {
 		return err
@@ -192,12 +196,16 @@ type benchFrame struct {
 // runs on one thread, so the per-frame figures are per core. The tracker and
 // the scoring then take the games in order. A frame's cost is the CPU time of
 // the detector's thread (cpuclock), whatever else the machine runs.
-func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxShots int, cache string, progress func(string, int), stderr io.Writer) (*trackbench.Report, error) {
+//
+// When it rendered any game, it then times the detector alone on the first
+// game's first alone frames (see trackbench.Report.SetDetectAlone).
+func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxShots int, cache string, alone int, progress func(string, int), stderr io.Writer) (*trackbench.Report, error) {
 	vision.SetNumThreads(1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type rendered struct {
 		frames []benchFrame
+		fresh  bool // rendered now, not read from the cache
 		err    error
 	}
 	matches := make([]*sim.Match, len(cfg.Games))
@@ -222,21 +230,30 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 			}
 			defer func() { <-sem }()
 			frames, err := loadFrames(file)
-			if err == nil && frames == nil {
-				if frames, err = renderFrames(ctx, matches[gi], cfg, game, size); err != nil {
+			fresh := err == nil && frames == nil
+			if fresh {
+				if frames, err = renderFrames(ctx, matches[gi], cfg, game, size, 0); err != nil {
 					err = fmt.Errorf("bench: %s: %w", game, err)
 				} else {
 					err = saveFrames(file, frames)
 				}
 			}
-			results[gi] <- rendered{frames, err}
+			results[gi] <- rendered{frames, fresh, err}
 		}(gi, game, file)
 	}
 	ru := trackbench.NewRunner(cfg)
+	fresh := false
+	var shared []time.Duration // the first game's detector times, for the timing alone
 	for gi, game := range cfg.Games {
 		r := <-results[gi]
 		if r.err != nil {
 			return nil, r.err
+		}
+		fresh = fresh || r.fresh
+		if gi == 0 {
+			for _, f := range r.frames[:min(alone, len(r.frames))] {
+				shared = append(shared, time.Duration(f.CPUNs))
+			}
 		}
 		mr, err := ru.NewMatch(game, matches[gi])
 		if err != nil {
@@ -259,8 +276,29 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 		}
 		progress(game, len(matches[gi].Shots))
 	}
-	return ru.Report(), nil
+	rep := ru.Report()
+	if fresh && alone > 0 && len(cfg.Games) > 0 {
+		frames, err := renderFrames(ctx, matches[0], cfg, cfg.Games[0], size, alone)
+		if err != nil {
+			return nil, fmt.Errorf("bench: %s: %w", cfg.Games[0], err)
+		}
+		cpu := make([]time.Duration, len(frames))
+		for i, f := range frames {
+			cpu[i] = time.Duration(f.CPUNs)
+		}
+		rep.SetDetectAlone(cpu, shared[:min(len(shared), len(cpu))])
+	}
+	return rep, nil
 }
+
+// aloneFrames and aloneQuick are how many frames the bench times the detector
+// alone on (50 s and 10 s of the first game at 60 fps, its break and the
+// shots after): rendering them again adds about 35 s to the default run,
+// 7 s to the quick one.
+const (
+	aloneFrames = 3000
+	aloneQuick  = 600
+)
 
 // explicit says whether the flag name was given on the command line.
 func explicit(fs *flag.FlagSet, name string) bool {
@@ -281,8 +319,9 @@ func firstShots(m *sim.Match, n int) {
 	m.Rulings = m.Rulings[:min(last+1, len(m.Rulings))]
 }
 
-// renderFrames renders match m and runs the detector on every frame.
-func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game string, size [2]int) ([]benchFrame, error) {
+// renderFrames renders match m and runs the detector on every frame (on the
+// first limit frames, when limit > 0).
+func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game string, size [2]int, limit int) ([]benchFrame, error) {
 	rc := render.DefaultConfig()
 	rc.Size = size
 	rc.FPS = cfg.Camera.FPS
@@ -304,7 +343,7 @@ func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game
 	defer frame.Close()
 	var dets []vision.Detection
 	out := make([]benchFrame, 0, v.Frames())
-	for {
+	for limit <= 0 || len(out) < limit {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}

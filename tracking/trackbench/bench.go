@@ -80,6 +80,19 @@ type Report struct {
 	FrameWallUsP50 float64 `json:"frame_wall_us_p50"`
 	FrameWallUsP95 float64 `json:"frame_wall_us_p95"`
 	FrameWallUsP99 float64 `json:"frame_wall_us_p99"`
+	// The detector alone, timed again (thread CPU time) on the first game's
+	// first DetectAloneFrames frames, one at a time on one core with the
+	// bench doing nothing else (rendered runs that rendered; see
+	// SetDetectAlone), and the same frames' detector times in the run (the
+	// Shared figures), taken while every core rendered and detected: the
+	// cores' shared caches slow each of them.
+	DetectAloneFrames int     `json:"detect_alone_frames,omitempty"`
+	DetectAloneUsP50  float64 `json:"detect_alone_us_p50,omitempty"`
+	DetectAloneUsP95  float64 `json:"detect_alone_us_p95,omitempty"`
+	DetectAloneUsP99  float64 `json:"detect_alone_us_p99,omitempty"`
+	DetectSharedUsP50 float64 `json:"detect_shared_us_p50,omitempty"`
+	DetectSharedUsP95 float64 `json:"detect_shared_us_p95,omitempty"`
+	DetectSharedUsP99 float64 `json:"detect_shared_us_p99,omitempty"`
 	// Live-event delay: frames from the event's time to the frame that told it.
 	EventDelayFramesP50 float64 `json:"event_delay_frames_p50"`
 	EventDelayFramesP95 float64 `json:"event_delay_frames_p95"`

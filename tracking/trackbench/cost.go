@@ -50,3 +50,19 @@ func (r *run) frameCosts(rep *Report) {
 }
 
 func us(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+
+// SetDetectAlone fills the report's figures of the detector timed alone from
+// its per-frame CPU times, alone, and those of the same frames in the run,
+// shared.
+func (rep *Report) SetDetectAlone(alone, shared []time.Duration) {
+	p := func(cpu []time.Duration) (p50, p95, p99 float64) {
+		xs := make([]float64, len(cpu))
+		for i, c := range cpu {
+			xs[i] = us(c)
+		}
+		return pct(xs, 0.50), pct(xs, 0.95), pct(xs, 0.99)
+	}
+	rep.DetectAloneFrames = len(alone)
+	rep.DetectAloneUsP50, rep.DetectAloneUsP95, rep.DetectAloneUsP99 = p(alone)
+	rep.DetectSharedUsP50, rep.DetectSharedUsP95, rep.DetectSharedUsP99 = p(shared)
+}

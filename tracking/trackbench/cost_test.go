@@ -43,3 +43,31 @@ func TestFrameCosts(t *testing.T) {
 		t.Errorf("clock: got %q, want %q", r.rep.FrameClock, want)
 	}
 }
+
+// TestDetectAlone checks the figures of the detector timed alone: the
+// nearest-rank percentiles of each set of per-frame times (here 1-100 µs
+// alone, in the order given, and twice that shared), and the frames counted.
+func TestDetectAlone(t *testing.T) {
+	var alone, shared []time.Duration
+	for i := 100; i >= 1; i-- {
+		alone = append(alone, time.Duration(i)*time.Microsecond)
+		shared = append(shared, time.Duration(2*i)*time.Microsecond)
+	}
+	var rep Report
+	rep.SetDetectAlone(alone, shared)
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{
+		{"frames", float64(rep.DetectAloneFrames), 100},
+		{"alone p50", rep.DetectAloneUsP50, 50},
+		{"alone p95", rep.DetectAloneUsP95, 95},
+		{"alone p99", rep.DetectAloneUsP99, 99},
+		{"shared p50", rep.DetectSharedUsP50, 100},
+		{"shared p99", rep.DetectSharedUsP99, 198},
+	} {
+		if math.Abs(c.got-c.want) > 1e-9 {
+			t.Errorf("%s: got %g, want %g", c.name, c.got, c.want)
+		}
+	}
+}

@@ -29,6 +29,11 @@ func (rep *Report) Print(w io.Writer) {
 		rep.FramesPerCPUSecond, rep.FrameUsP50, rep.FrameUsP95, rep.FrameUsP99, rep.FrameUsMax, rep.FrameClock)
 	fmt.Fprintf(w, "pipeline wall-clock (with the machine's other load): per frame p50 %.1f µs, p95 %.1f µs, p99 %.1f µs\n",
 		rep.FrameWallUsP50, rep.FrameWallUsP95, rep.FrameWallUsP99)
+	if rep.DetectAloneFrames > 0 {
+		fmt.Fprintf(w, "detector alone (the first game's first %d frames again, one core, the bench doing nothing else; %s time): per frame p50 %.1f µs, p95 %.1f µs, p99 %.1f µs (in the run, every core busy: %.1f, %.1f, %.1f µs)\n",
+			rep.DetectAloneFrames, rep.FrameClock, rep.DetectAloneUsP50, rep.DetectAloneUsP95, rep.DetectAloneUsP99,
+			rep.DetectSharedUsP50, rep.DetectSharedUsP95, rep.DetectSharedUsP99)
+	}
 	fmt.Fprintf(w, "live event delay: p50 %.2f frames, p95 %.2f frames", rep.EventDelayFramesP50, rep.EventDelayFramesP95)
 	var ks []string
 	for k := range rep.EventDelayByKind {
