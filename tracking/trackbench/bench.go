@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand"
 	"sort"
+	"strconv"
 	"time"
 
 	"github.com/cueref/cueref/internal/cpuclock"
@@ -208,6 +209,11 @@ type Report struct {
 	DetPosErrRMS float64 `json:"det_pos_err_rms_mm"`
 	// Detection by ball speed.
 	Detection map[string]*DetBin `json:"detection_by_speed"`
+	// RestErrByBall is the position error (mm RMS) of each ball's
+	// detections while it is at rest, by its number: a detector's bias at
+	// rest shows here, ball by ball (a ball of the cloth's colour), where
+	// the figures over all balls hide it.
+	RestErrByBall map[string]float64 `json:"rest_err_rms_mm_by_ball,omitempty"`
 	// The tracker alone, per frame.
 	TrackUsP50 float64 `json:"track_us_p50"`
 	TrackUsP99 float64 `json:"track_us_p99"`
@@ -293,6 +299,7 @@ type run struct {
 	detFound int
 	detAll   int
 	detSS    float64
+	restSS   map[int]*[2]float64 // by ball: squared errors at rest, and their count
 	cpu      time.Duration
 	lastID   map[int]int
 	trackUs  []float64
@@ -749,6 +756,16 @@ func (r *run) detectionStats(t float64, truth []Truth, obs []tracking.Obs) {
 		if bd < 20 {
 			r.detFound++
 			r.detSS += bd * bd
+			if bin == 0 {
+				if r.restSS == nil {
+					r.restSS = map[int]*[2]float64{}
+				}
+				if r.restSS[s.Ball] == nil {
+					r.restSS[s.Ball] = &[2]float64{}
+				}
+				r.restSS[s.Ball][0] += bd * bd
+				r.restSS[s.Ball][1]++
+			}
 			db.found++
 			db.ss += bd * bd
 			switch o := obs[best]; {
@@ -763,6 +780,16 @@ func (r *run) detectionStats(t float64, truth []Truth, obs []tracking.Obs) {
 		}
 	}
 	r.prevT = t
+}
+
+// restErrs fills rep.RestErrByBall from the errors detectionStats kept.
+func (r *run) restErrs(rep *Report) {
+	for b, ss := range r.restSS {
+		if rep.RestErrByBall == nil {
+			rep.RestErrByBall = map[string]float64{}
+		}
+		rep.RestErrByBall[strconv.Itoa(b)] = math.Sqrt(ss[0] / ss[1])
+	}
 }
 
 // identity scores the tracker's balls against the truth in one frame: a truth
@@ -1318,6 +1345,7 @@ func (r *run) finish() {
 	if r.detAll > 0 {
 		rep.DetPrecision = math.Min(1, float64(r.detFound)/float64(r.detAll))
 	}
+	r.restErrs(rep)
 	rep.TrackUsP50 = pct(r.trackUs, 0.5)
 	rep.TrackUsP99 = pct(r.trackUs, 0.99)
 	rep.RailRests.finish()

@@ -127,6 +127,21 @@ func (rep *Report) Print(w io.Writer) {
 			fmt.Fprintf(w, "  %-11s %8d %6.1f%% %8.2f %7.1f%% %7.1f%% %6.1f%%\n", b.name, d.Balls, 100*d.Recall, d.ErrRMS, 100*d.Numbered, 100*d.WrongNum, 100*d.Moving)
 		}
 	}
+	if len(rep.RestErrByBall) > 0 {
+		balls := make([]string, 0, len(rep.RestErrByBall))
+		for b := range rep.RestErrByBall {
+			balls = append(balls, b)
+		}
+		sort.Slice(balls, func(i, j int) bool {
+			ei, ej := rep.RestErrByBall[balls[i]], rep.RestErrByBall[balls[j]]
+			return ei > ej || ei == ej && balls[i] < balls[j]
+		})
+		fmt.Fprintf(w, "  at rest, the balls read worst (error RMS):")
+		for _, b := range balls[:min(3, len(balls))] {
+			fmt.Fprintf(w, " %s %.2f mm;", b, rep.RestErrByBall[b])
+		}
+		fmt.Fprintf(w, " the best: %s %.2f mm\n", balls[len(balls)-1], rep.RestErrByBall[balls[len(balls)-1]])
+	}
 	for i, d := range rep.Disagreements {
 		if i == 40 {
 			fmt.Fprintf(w, "  … %d more (see --json)\n", len(rep.Disagreements)-i)

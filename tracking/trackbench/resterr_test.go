@@ -1,0 +1,48 @@
+package trackbench
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/cueref/cueref/table"
+	"github.com/cueref/cueref/tracking"
+)
+
+// TestRestErrByBall feeds detectionStats ten frames: the cue ball at rest
+// read 0.5 mm off, the 6 at rest read 3 mm off and the 3 rolling at 600 mm/s
+// read 5 mm off (unseen in the first frame, where its speed is not yet
+// known). The error at rest must be told by ball, the rolling ball left
+// out, and the report must name the 6 first.
+func TestRestErrByBall(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	r := &run{rep: &Report{}}
+	for i := 0; i < 10; i++ {
+		tt := float64(i) / 60
+		x3 := 200 + 10*float64(i)
+		truth := []Truth{
+			{Ball: 0, At: P(500, 500), OnBed: true, Visible: true},
+			{Ball: 6, At: P(1000, 600), OnBed: true, Visible: true},
+			{Ball: 3, At: P(x3, 300), OnBed: true, Visible: i > 0}, // unseen until its speed is known
+		}
+		obs := []tracking.Obs{{Ball: 0, At: P(500.5, 500)}, {Ball: 6, At: P(1003, 600)}, {Ball: 3, At: P(x3+5, 300)}}
+		r.detectionStats(tt, truth, obs)
+	}
+	rep := &Report{}
+	r.restErrs(rep)
+	want := map[string]float64{"0": 0.5, "6": 3}
+	if len(rep.RestErrByBall) != len(want) {
+		t.Fatalf("got errors at rest for %v; want for %v", rep.RestErrByBall, want)
+	}
+	for b, w := range want {
+		if got := rep.RestErrByBall[b]; math.Abs(got-w) > 1e-9 {
+			t.Errorf("ball %s at rest: got %g mm RMS, want %g", b, got, w)
+		}
+	}
+	var buf bytes.Buffer
+	rep.Print(&buf)
+	if !strings.Contains(buf.String(), "read worst (error RMS): 6 3.00 mm; 0 0.50 mm; the best: 0 0.50 mm") {
+		t.Errorf("report does not name the 6 first:\n%s", buf.String())
+	}
+}
