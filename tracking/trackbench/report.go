@@ -11,16 +11,8 @@ func (rep *Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "games %v, %d racks each, %.0f fps: %d shots (%d breaks), %d frames\n", rep.Games, rep.Racks, rep.FPS, rep.Shots, rep.Breaks, rep.Frames)
 	fmt.Fprintf(w, "shots tracked %d of %d, extra %d, sent to review %d, breaking the contract %d\n", rep.ShotsMatched, rep.Shots, rep.ShotsExtra, rep.Reviews, rep.BadShots)
 	if len(rep.ReviewReasons) > 0 {
-		reasons := make([]string, 0, len(rep.ReviewReasons))
-		for k := range rep.ReviewReasons {
-			reasons = append(reasons, k)
-		}
-		sort.Slice(reasons, func(i, j int) bool {
-			a, b := rep.ReviewReasons[reasons[i]], rep.ReviewReasons[reasons[j]]
-			return a > b || a == b && reasons[i] < reasons[j]
-		})
 		fmt.Fprintf(w, "review reasons:")
-		for _, k := range reasons {
+		for _, k := range byValue(rep.ReviewReasons) {
 			fmt.Fprintf(w, " %d %q;", rep.ReviewReasons[k], k)
 		}
 		fmt.Fprintln(w)
@@ -128,14 +120,7 @@ func (rep *Report) Print(w io.Writer) {
 		}
 	}
 	if len(rep.RestErrByBall) > 0 {
-		balls := make([]string, 0, len(rep.RestErrByBall))
-		for b := range rep.RestErrByBall {
-			balls = append(balls, b)
-		}
-		sort.Slice(balls, func(i, j int) bool {
-			ei, ej := rep.RestErrByBall[balls[i]], rep.RestErrByBall[balls[j]]
-			return ei > ej || ei == ej && balls[i] < balls[j]
-		})
+		balls := byValue(rep.RestErrByBall)
 		fmt.Fprintf(w, "  at rest, the balls read worst (error RMS):")
 		for _, b := range balls[:min(3, len(balls))] {
 			fmt.Fprintf(w, " %s %.2f mm;", b, rep.RestErrByBall[b])
@@ -154,17 +139,22 @@ func (rep *Report) Print(w io.Writer) {
 
 // printCounts prints counts by name, largest first.
 func printCounts(w io.Writer, title string, m map[string]int) {
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
-	}
-	sort.Slice(names, func(i, j int) bool {
-		a, b := m[names[i]], m[names[j]]
-		return a > b || a == b && names[i] < names[j]
-	})
 	fmt.Fprintf(w, "%s", title)
-	for _, k := range names {
+	for _, k := range byValue(m) {
 		fmt.Fprintf(w, " %d %s;", m[k], k)
 	}
 	fmt.Fprintln(w)
+}
+
+// byValue returns m's keys, largest value first (ties by key).
+func byValue[V int | float64](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := m[keys[i]], m[keys[j]]
+		return a > b || a == b && keys[i] < keys[j]
+	})
+	return keys
 }
