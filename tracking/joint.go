@@ -647,7 +647,10 @@ func (k *Tracker) jointTime(e *pevent, sd0 float64) {
 			}
 		}
 		// First with the struck ball's rest point held at its reads' mean.
-		tc, sd, chi, dof, why := jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line, 0)
+		fit := func(qVar float64) (tc, sd, chi, dof float64, why string) {
+			return jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line, qVar)
+		}
+		tc, sd, chi, dof, why := fit(0)
 		if why == "" && sd0 < jointSharp*k.dt {
 			why = jointScatter(chi, dof) // jointscatter.go
 		}
@@ -660,7 +663,7 @@ func (k *Tracker) jointTime(e *pevent, sd0 float64) {
 			// held is not kept: freed, the rest point takes up a scatter
 			// of the reads the model does not explain, and a fit that
 			// finds no least held wanders a frame or two.)
-			tf, sf, _, _, wf := jointContactChi(all, rs.post[:rs.nPost], rs.in.a, 2*k.R, e.t, k.dt, k.skip(), k.cfg.Exposure, k.cfg.SlideDecel, k.noise, line, k.cfg.RestBias*k.cfg.RestBias)
+			tf, sf, _, _, wf := fit(k.cfg.RestBias * k.cfg.RestBias)
 			if wf == "" && sf > jointFreeSD*k.dt {
 				wf = fmt.Sprintf("± %.2f ms", 1000*sf)
 			}
