@@ -214,6 +214,10 @@ type Report struct {
 	// rest shows here, ball by ball (a ball of the cloth's colour), where
 	// the figures over all balls hide it.
 	RestErrByBall map[string]float64 `json:"rest_err_rms_mm_by_ball,omitempty"`
+	// MovingRecallByBall is the detection recall of each ball while it
+	// moves, by its number: a ball of the cloth's colour is lost in motion
+	// (its outline blurs into the cloth) more than the others.
+	MovingRecallByBall map[string]float64 `json:"moving_recall_by_ball,omitempty"`
 	// The tracker alone, per frame.
 	TrackUsP50 float64 `json:"track_us_p50"`
 	TrackUsP99 float64 `json:"track_us_p99"`
@@ -300,6 +304,7 @@ type run struct {
 	detAll   int
 	detSS    float64
 	restSS   map[int]*[2]float64 // by ball: squared errors at rest, and their count
+	movingN  map[int]*[2]int     // by ball: moving ball-frames found, and all
 	cpu      time.Duration
 	lastID   map[int]int
 	trackUs  []float64
@@ -753,6 +758,18 @@ func (r *run) detectionStats(t float64, truth []Truth, obs []tracking.Obs) {
 				best, bd = j, d
 			}
 		}
+		if bin > 0 {
+			if r.movingN == nil {
+				r.movingN = map[int]*[2]int{}
+			}
+			if r.movingN[s.Ball] == nil {
+				r.movingN[s.Ball] = &[2]int{}
+			}
+			r.movingN[s.Ball][1]++
+			if bd < 20 {
+				r.movingN[s.Ball][0]++
+			}
+		}
 		if bd < 20 {
 			r.detFound++
 			r.detSS += bd * bd
@@ -782,13 +799,20 @@ func (r *run) detectionStats(t float64, truth []Truth, obs []tracking.Obs) {
 	r.prevT = t
 }
 
-// restErrs fills rep.RestErrByBall from the errors detectionStats kept.
+// restErrs fills rep.RestErrByBall and rep.MovingRecallByBall from what
+// detectionStats kept.
 func (r *run) restErrs(rep *Report) {
 	for b, ss := range r.restSS {
 		if rep.RestErrByBall == nil {
 			rep.RestErrByBall = map[string]float64{}
 		}
 		rep.RestErrByBall[strconv.Itoa(b)] = math.Sqrt(ss[0] / ss[1])
+	}
+	for b, n := range r.movingN {
+		if rep.MovingRecallByBall == nil {
+			rep.MovingRecallByBall = map[string]float64{}
+		}
+		rep.MovingRecallByBall[strconv.Itoa(b)] = float64(n[0]) / float64(n[1])
 	}
 }
 

@@ -3,6 +3,7 @@ package trackbench
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 )
 
@@ -126,6 +127,15 @@ func (rep *Report) Print(w io.Writer) {
 			fmt.Fprintf(w, " %s %.2f mm;", b, rep.RestErrByBall[b])
 		}
 		fmt.Fprintf(w, " the best: %s %.2f mm\n", balls[len(balls)-1], rep.RestErrByBall[balls[len(balls)-1]])
+	}
+	if len(rep.MovingRecallByBall) > 0 {
+		balls := byValue(rep.MovingRecallByBall)
+		slices.Reverse(balls)
+		fmt.Fprintf(w, "  moving, the balls found least (recall):")
+		for _, b := range balls[:min(3, len(balls))] {
+			fmt.Fprintf(w, " %s %.1f%%;", b, 100*rep.MovingRecallByBall[b])
+		}
+		fmt.Fprintf(w, " the best: %s %.1f%%\n", balls[len(balls)-1], 100*rep.MovingRecallByBall[balls[len(balls)-1]])
 	}
 	for i, d := range rep.Disagreements {
 		if i == 40 {

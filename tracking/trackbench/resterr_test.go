@@ -46,3 +46,43 @@ func TestRestErrByBall(t *testing.T) {
 		t.Errorf("report does not name the 6 first:\n%s", buf.String())
 	}
 }
+
+// TestMovingRecallByBall feeds detectionStats ten frames of two rolling
+// balls: the 3 found in every frame, the 6 missed in every other one of the
+// nine frames its speed is known in (the first frame, with no speed yet,
+// counts as at rest). The cue ball at rest, found, must not be counted, and
+// the report must name the 6 first.
+func TestMovingRecallByBall(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	r := &run{rep: &Report{}}
+	for i := 0; i < 10; i++ {
+		tt := float64(i) / 60
+		x := 200 + 10*float64(i)
+		truth := []Truth{
+			{Ball: 0, At: P(500, 500), OnBed: true, Visible: true},
+			{Ball: 3, At: P(x, 300), OnBed: true, Visible: true},
+			{Ball: 6, At: P(x, 900), OnBed: true, Visible: true},
+		}
+		obs := []tracking.Obs{{Ball: 0, At: P(500, 500)}, {Ball: 3, At: P(x+1, 300)}}
+		if i%2 == 0 {
+			obs = append(obs, tracking.Obs{Ball: -1, At: P(x, 902)}) // found, unnamed
+		}
+		r.detectionStats(tt, truth, obs)
+	}
+	rep := &Report{}
+	r.restErrs(rep)
+	want := map[string]float64{"3": 1, "6": 4.0 / 9}
+	if len(rep.MovingRecallByBall) != len(want) {
+		t.Fatalf("got moving recall for %v; want for %v", rep.MovingRecallByBall, want)
+	}
+	for b, w := range want {
+		if got := rep.MovingRecallByBall[b]; math.Abs(got-w) > 1e-9 {
+			t.Errorf("ball %s moving: got recall %g, want %g", b, got, w)
+		}
+	}
+	var buf bytes.Buffer
+	rep.Print(&buf)
+	if !strings.Contains(buf.String(), "moving, the balls found least (recall): 6 44.4%; 3 100.0%; the best: 3 100.0%") {
+		t.Errorf("report does not name the 6 first:\n%s", buf.String())
+	}
+}
