@@ -85,10 +85,10 @@ func (k *Tracker) explain(t float64) {
 			// It had only seemed to stop: a slow ball creeping on.
 			continue
 		}
-		if tr.moved && k.nearbyMover(c, 2*k.R+40, 5) < 0 && k.rolledOn(c) {
+		if tr.moved && k.nearbyMover(c, 2*k.R+40, 5, nil) < 0 && k.rolledOn(c) {
 			continue // it had only seemed to stop: its reads stalled (rolledon.go)
 		}
-		if tr.moved && c.t-tr.restT < seemedStop && k.nearbyMover(c, 2*k.R+40, 5) < 0 {
+		if tr.moved && c.t-tr.restT < seemedStop && k.nearbyMover(c, 2*k.R+40, 5, nil) < 0 {
 			// Off again a few frames after it came to rest, with no ball near
 			// it: it had only seemed to stop (a rest read into a slowing
 			// ball's noise), whatever its speed; no hand is that quick.
@@ -111,7 +111,7 @@ func (k *Tracker) explain(t float64) {
 		}
 		// Before calling it a touch (a foul), any ball that passed close by at
 		// about that time is taken to have hit it, timed roughly.
-		if o := k.nearbyMover(c, 2*k.R+40, 5); o >= 0 {
+		if o := k.nearbyMover(c, 2*k.R+40, 5, k.leftAfter); o >= 0 {
 			po := k.pathUntil(&k.tracks[o], c.t)
 			if ot := &k.tracks[o]; !ot.moving && ot.restT <= c.t {
 				// At rest then: its last path, run on to now, is far off.
@@ -528,12 +528,13 @@ func (k *Tracker) nearestMover(c *change) (int, float64, path) {
 
 // nearbyMover returns a track other than the change's whose detections within
 // frames of the change came within radius of where the changed ball was, or −1.
-func (k *Tracker) nearbyMover(c *change, radius float64, frames int) int {
+// Tracks for which skip (nil: none) reports true are passed over.
+func (k *Tracker) nearbyMover(c *change, radius float64, frames int, skip func(c *change, oi int) bool) int {
 	best, bd := -1, radius
 	win := float64(frames) * k.dt
 	for oi := range k.tracks {
 		o := &k.tracks[oi]
-		if oi == c.tr || !o.used || !o.confirmed || (!k.wasMoving(o, c.t-win) && !o.gone) {
+		if oi == c.tr || !o.used || !o.confirmed || (!k.wasMoving(o, c.t-win) && !o.gone) || skip != nil && skip(c, oi) {
 			continue
 		}
 		for j := len(o.seg) - 1; j >= 0 && j >= len(o.seg)-30; j-- {

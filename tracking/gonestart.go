@@ -37,7 +37,7 @@ func (k *Tracker) goneStart(ci int) bool {
 	if !c.start || k.phase != inShot || !tr.gone || tr.lifted || tr.ball <= 0 || c.tr == k.strikeTr || c.t < k.strikeT {
 		return false
 	}
-	if k.nearbyMover(c, 2*k.R+40, 5) >= 0 {
+	if k.nearbyMover(c, 2*k.R+40, 5, nil) >= 0 {
 		return false
 	}
 	if o, d := k.nearestSeen(c, 12); o >= 0 && d < 2*k.R+goneStartNear {
