@@ -31,19 +31,26 @@ func TestRestErrByBall(t *testing.T) {
 	}
 	rep := &Report{}
 	r.restErrs(rep)
-	want := map[string]float64{"0": 0.5, "6": 3}
-	if len(rep.RestErrByBall) != len(want) {
-		t.Fatalf("got errors at rest for %v; want for %v", rep.RestErrByBall, want)
+	checkByBall(t, rep, "error at rest", rep.RestErrByBall, map[string]float64{"0": 0.5, "6": 3},
+		"read worst (error RMS): 6 3.00 mm; 0 0.50 mm; the best: 0 0.50 mm")
+}
+
+// checkByBall checks a report's figure by ball (got) against want, and that
+// the printed report has line.
+func checkByBall(t *testing.T, rep *Report, what string, got, want map[string]float64, line string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %s for %v; want for %v", what, got, want)
 	}
 	for b, w := range want {
-		if got := rep.RestErrByBall[b]; math.Abs(got-w) > 1e-9 {
-			t.Errorf("ball %s at rest: got %g mm RMS, want %g", b, got, w)
+		if g := got[b]; math.Abs(g-w) > 1e-9 {
+			t.Errorf("ball %s: got %s %g, want %g", b, what, g, w)
 		}
 	}
 	var buf bytes.Buffer
 	rep.Print(&buf)
-	if !strings.Contains(buf.String(), "read worst (error RMS): 6 3.00 mm; 0 0.50 mm; the best: 0 0.50 mm") {
-		t.Errorf("report does not name the 6 first:\n%s", buf.String())
+	if !strings.Contains(buf.String(), line) {
+		t.Errorf("report has no line %q:\n%s", line, buf.String())
 	}
 }
 
@@ -71,18 +78,6 @@ func TestMovingRecallByBall(t *testing.T) {
 	}
 	rep := &Report{}
 	r.restErrs(rep)
-	want := map[string]float64{"3": 1, "6": 4.0 / 9}
-	if len(rep.MovingRecallByBall) != len(want) {
-		t.Fatalf("got moving recall for %v; want for %v", rep.MovingRecallByBall, want)
-	}
-	for b, w := range want {
-		if got := rep.MovingRecallByBall[b]; math.Abs(got-w) > 1e-9 {
-			t.Errorf("ball %s moving: got recall %g, want %g", b, got, w)
-		}
-	}
-	var buf bytes.Buffer
-	rep.Print(&buf)
-	if !strings.Contains(buf.String(), "moving, the balls found least (recall): 6 44.4%; 3 100.0%; the best: 3 100.0%") {
-		t.Errorf("report does not name the 6 first:\n%s", buf.String())
-	}
+	checkByBall(t, rep, "recall moving", rep.MovingRecallByBall, map[string]float64{"3": 1, "6": 4.0 / 9},
+		"moving, the balls found least (recall): 6 44.4%; 3 100.0%; the best: 3 100.0%")
 }
