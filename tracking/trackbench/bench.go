@@ -799,9 +799,9 @@ func (r *run) detectionStats(t float64, truth []Truth, obs []tracking.Obs) {
 	r.prevT = t
 }
 
-// restErrs fills rep.RestErrByBall and rep.MovingRecallByBall from what
-// detectionStats kept.
-func (r *run) restErrs(rep *Report) {
+// ballFigures fills the figures by ball, rep.RestErrByBall and
+// rep.MovingRecallByBall, from what detectionStats kept.
+func (r *run) ballFigures(rep *Report) {
 	for b, ss := range r.restSS {
 		if rep.RestErrByBall == nil {
 			rep.RestErrByBall = map[string]float64{}
@@ -1369,7 +1369,7 @@ func (r *run) finish() {
 	if r.detAll > 0 {
 		rep.DetPrecision = math.Min(1, float64(r.detFound)/float64(r.detAll))
 	}
-	r.restErrs(rep)
+	r.ballFigures(rep)
 	rep.TrackUsP50 = pct(r.trackUs, 0.5)
 	rep.TrackUsP99 = pct(r.trackUs, 0.99)
 	rep.RailRests.finish()

@@ -30,7 +30,7 @@ func TestRestErrByBall(t *testing.T) {
 		r.detectionStats(tt, truth, obs)
 	}
 	rep := &Report{}
-	r.restErrs(rep)
+	r.ballFigures(rep)
 	checkByBall(t, rep, "error at rest", rep.RestErrByBall, map[string]float64{"0": 0.5, "6": 3},
 		"read worst (error RMS): 6 3.00 mm; 0 0.50 mm; the best: 0 0.50 mm")
 }
@@ -77,7 +77,7 @@ func TestMovingRecallByBall(t *testing.T) {
 		r.detectionStats(tt, truth, obs)
 	}
 	rep := &Report{}
-	r.restErrs(rep)
+	r.ballFigures(rep)
 	checkByBall(t, rep, "recall moving", rep.MovingRecallByBall, map[string]float64{"3": 1, "6": 4.0 / 9},
 		"moving, the balls found least (recall): 6 44.4%; 3 100.0%; the best: 3 100.0%")
 }
