@@ -319,6 +319,9 @@ func (k *Tracker) railHit(ci int) bool {
 		if vn < 10 || k.outrun(c, rail, tc, vn) || k.unreached(c.tr, rail, tc, v.Len()) {
 			continue
 		}
+		if !okExact && k.lateBend(c, g, tc) {
+			continue // latebend.go: misreads bent the path in, not the cushion
+		}
 		if tc < bestT {
 			bestT, bestRail, bestShort = tc, rail, !okExact
 			if k.trace != nil {
