@@ -556,7 +556,7 @@ func (k *Tracker) restVee(i int) {
 		w = w[1:]
 	}
 	t, rail := k.vee(w, 2.5*k.cfg.Sigma)
-	if math.IsInf(t, 1) {
+	if math.IsInf(t, 1) || k.restTooFar(i, w, rail, t) { // creepback.go
 		return
 	}
 	for j := range k.events {

@@ -1,0 +1,23 @@
+package tracking
+
+import (
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
+)
+
+// TestCreepBackNoRail: rendered 9-ball, seed 74, shot 9 (see creepback.go).
+// The black 8 crept to rest 12 mm off the left cushion, some of its reads
+// pulled 5-7 mm towards the cushion's shade; a creep into the cushion at
+// 26 mm/s was read in them, and a hit told at 86.7763 s that it never made.
+// No cushion hit of the 8 may be told then.
+func TestCreepBackNoRail(t *testing.T) {
+	const stroke = 83.5212
+	s := renderedShot(t, "testdata/creepback-9ball-s74-rendered.json.gz", 9, stroke)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.RailHit && e.Ball == 8 && e.Rail == string(table.Left) && e.T > 86.6 && e.T < 86.9 {
+			t.Errorf("got a hit of the left cushion by the 8 at %.4f s; want none:%s", e.T, fmtEvents(absEvents(s)))
+		}
+	}
+}
