@@ -3,7 +3,6 @@ package tracking
 import (
 	"testing"
 
-	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
 )
 
@@ -15,9 +14,5 @@ import (
 func TestCreepBackNoRail(t *testing.T) {
 	const stroke = 83.5212
 	s := renderedShot(t, "testdata/creepback-9ball-s74-rendered.json.gz", 9, stroke)
-	for _, e := range absEvents(s) {
-		if e.Kind == shot.RailHit && e.Ball == 8 && e.Rail == string(table.Left) && e.T > 86.6 && e.T < 86.9 {
-			t.Errorf("got a hit of the left cushion by the 8 at %.4f s; want none:%s", e.T, fmtEvents(absEvents(s)))
-		}
-	}
+	wantNoRail(t, s, 8, table.Left, 86.6, 86.9)
 }

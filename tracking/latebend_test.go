@@ -15,9 +15,16 @@ import (
 func TestLateBendNoRail(t *testing.T) {
 	const stroke = 208.3936
 	s := renderedShot(t, "testdata/latebend-10ball-s74-rendered.json.gz", 10, stroke)
+	wantNoRail(t, s, 8, table.Right, 208.70, 208.85)
+}
+
+// wantNoRail fails the test if shot s tells a hit of rail by ball between t0
+// and t1 (absolute seconds).
+func wantNoRail(t *testing.T, s *shot.Shot, ball int, rail table.Rail, t0, t1 float64) {
+	t.Helper()
 	for _, e := range absEvents(s) {
-		if e.Kind == shot.RailHit && e.Ball == 8 && e.Rail == string(table.Right) && e.T > 208.70 && e.T < 208.85 {
-			t.Errorf("got a hit of the right cushion by the 8 at %.4f s; want none:%s", e.T, fmtEvents(absEvents(s)))
+		if e.Kind == shot.RailHit && e.Ball == ball && e.Rail == string(rail) && e.T > t0 && e.T < t1 {
+			t.Errorf("got a hit of the %s cushion by the %d at %.4f s; want none:%s", rail, ball, e.T, fmtEvents(absEvents(s)))
 		}
 	}
 }
