@@ -444,6 +444,9 @@ func (k *Tracker) pair(ci int) bool {
 	}
 	e := k.contact(c.tr, best, bestT, &c.in, &bestPo, gap)
 	k.anchorAt(c.tr, c.first.t, bestT, c.in.at(bestT))
+	if bestOc < 0 {
+		k.struck(best, bestT) // afterhit.go
+	}
 	if bestOc >= 0 {
 		oc := &k.chg[bestOc]
 		k.anchorAt(best, oc.first.t, bestT, bestPo.at(bestT))

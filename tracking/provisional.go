@@ -180,7 +180,8 @@ func (k *Tracker) provPass(i int, s sample) {
 		return
 	}
 	lo := math.Max(tr.last.t, s.t-2*k.dt)
-	if v := tr.fit.vel(s.t).Len(); v*provPassSlow*math.Max(k.dt, provPassStep) < provDeep {
+	fit := k.afterHit(tr) // afterhit.go
+	if v := fit.vel(s.t).Len(); v*provPassSlow*math.Max(k.dt, provPassStep) < provDeep {
 		return // too slow to come that far inside in a frame (at 60 fps)
 	}
 	for j := range k.tracks {
@@ -188,18 +189,18 @@ func (k *Tracker) provPass(i int, s sample) {
 		if j == i || !o.used || !o.confirmed || o.gone || o.moving || o.ball < 0 {
 			continue
 		}
-		if tr.fit.at(s.t).Dist(o.rest) > 2*k.R+tr.fit.vel(s.t).Len()*3*k.dt+provReach {
+		if fit.at(s.t).Dist(o.rest) > 2*k.R+fit.vel(s.t).Len()*3*k.dt+provReach {
 			continue
 		}
 		rest := still(o.rest, s.t)
-		if _, _, deep := firstWithin(&tr.fit, &rest, 2*k.R-k.provDepth(provDeep), lo, s.t); !deep { // provdepth.go
+		if _, _, deep := firstWithin(&fit, &rest, 2*k.R-k.provDepth(provDeep), lo, s.t); !deep { // provdepth.go
 			continue
 		}
-		tc, _, _ := firstWithin(&tr.fit, &rest, 2*k.R, s.t-4*k.dt, s.t)
+		tc, _, _ := firstWithin(&fit, &rest, 2*k.R, s.t-4*k.dt, s.t)
 		if tc <= s.t-4*k.dt+gridStep {
 			continue // touching since before: moving together, not a meeting now
 		}
-		if o.rest.Sub(tr.fit.at(tc)).Dot(tr.fit.vel(tc)) <= 0 {
+		if o.rest.Sub(fit.at(tc)).Dot(fit.vel(tc)) <= 0 {
 			continue // moving away from it: leaving a ball it was frozen to
 		}
 		k.provMet(i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})

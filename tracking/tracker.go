@@ -56,8 +56,11 @@ type track struct {
 	// anchored: seg[0] is not a detection but where the ball was at the event that
 	// began the piece (its rest point at a start, its contact point at a break).
 	anchored bool
-	hidStop  float64 // a stop predicted inside an occlusion, 0 if none
-	shift    int     // detections in a row away from rest but not moving
+	// hitT: when this ball, moving, struck a ball whose start alone told
+	// the contact (0 none; see afterhit.go).
+	hitT    float64
+	hidStop float64 // a stop predicted inside an occlusion, 0 if none
+	shift   int     // detections in a row away from rest but not moving
 	// flipT is when the last detection taken for a flip off a cushion came;
 	// flipIn is how much further off the cushion than the last detection
 	// kept the first of its run lay (cushionflip.go).
