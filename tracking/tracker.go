@@ -2512,8 +2512,9 @@ func (k *Tracker) missing(t float64) {
 				continue
 			}
 			// Out of sight on its way into a pocket further on (an unseen arm
-			// hides it): pocketed, for a person to confirm.
-			if pk, ok := k.rollsInto(tr); ok {
+			// hides it): pocketed, for a person to confirm. Not a track read
+			// in too few of its frames (seenshare.go).
+			if pk, ok := k.rollsInto(tr); ok && k.seenEnough(i) {
 				k.goneEvent(i, shot.Pocketed, tr.last.t, pk, true)
 				continue
 			}
