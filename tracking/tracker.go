@@ -2505,7 +2505,7 @@ func (k *Tracker) missing(t float64) {
 			if k.carriedOff(i, gap) || k.lostByRail(i, gap) {
 				continue
 			}
-			if v := tr.fit.vel(tr.last.t).Len(); v > offSpeed && !k.rollsOn(tr, gap) {
+			if v := tr.fit.vel(tr.last.t).Len(); v > offSpeed && !k.rollsOn(tr, gap) && k.seenEnough(i) {
 				// Vanished on the open bed: a person confirms (an unseen
 				// arm may hide it).
 				k.goneEvent(i, shot.OffTable, tr.last.t, "", true)
@@ -2525,7 +2525,7 @@ func (k *Tracker) missing(t float64) {
 			if k.lostInMouth(i) { // mouthrest.go
 				continue
 			}
-			if v := tr.fit.vel(tr.last.t).Len(); v > 300 && k.phase == inShot {
+			if v := tr.fit.vel(tr.last.t).Len(); v > 300 && k.phase == inShot && k.seenEnough(i) {
 				k.doubts = append(k.doubts, doubt{lost: true, tr: i, t: tr.last.t, why: fmt.Sprintf("ball %d lost from view while moving", tr.ball)})
 			}
 			// Lost on the bed: assume it rests where it was last seen.
