@@ -1632,6 +1632,9 @@ func (k *Tracker) atRest() bool {
 		if k.mouthWait(i) { // mouthhold.go
 			return false
 		}
+		if k.lipWait(i) { // lipwait.go
+			return false
+		}
 		if tr.gone && !tr.lifted && k.phase == inShot && tr.goneT >= k.strikeT && k.lastT-tr.goneT < offBedHold && k.goneOffBed(i) {
 			// Told off the table from the open bed: lost there, it may be
 			// read again rolling on (offbed.go).
