@@ -4,10 +4,11 @@ import "github.com/cueref/cueref/shot"
 
 // A ball resting at a pocket's lip that a ball meets can drop at once, moved
 // too little to be seen moving first. The tests that tell it pocketed as it
-// goes (a contact told, a ball seen passing it, met in the mouth: missing's
-// branch for a resting ball by a pocket) wait until it has been unseen for
-// liftTime. The shot must not end before that: at the end a vanished ball is
-// taken off by hand.
+// goes (missing's branch for a resting ball by a pocket: a contact told, a
+// ball seen passing it, met in the mouth) look at it while it is unseen in
+// the shot, mouthGone only on the last frame before it would be taken off by
+// hand (liftTime). The shot must not end before that: at the end a vanished
+// ball is taken off by hand.
 //
 // Rendered 14.1, seed 67, shot 62: the 1 rested in the foot-right mouth;
 // the cue ball, the last ball moving, met it at 466.29 s and stopped 0.08 s
