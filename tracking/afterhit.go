@@ -36,8 +36,7 @@ func (k *Tracker) struck(i int, t float64) {
 
 // afterHit returns the path provPass carries track tr on: fitted to its
 // detections after the contact struck noted, when there are provPassN of them
-// and one of the two before lies off it by more than the moving noise allows
-// (2.5σ + 1 mm, as splitSeg); else tr's fit.
+// and one of the two before lies off it by more than pathTol; else tr's fit.
 func (k *Tracker) afterHit(tr *track) path {
 	if tr.hitT == 0 || len(tr.seg) == 0 || tr.seg[0].t >= tr.hitT {
 		return tr.fit // none, or its piece of path began since
@@ -54,7 +53,7 @@ func (k *Tracker) afterHit(tr *track) path {
 	for _, x := range tr.seg[max(0, h-2):h] {
 		off = max(off, x.p.Dist(after.at(x.t)))
 	}
-	if off <= 2.5*k.cfg.SigmaMoving+1 {
+	if off <= k.pathTol() {
 		return tr.fit
 	}
 	return after

@@ -101,7 +101,7 @@ func (k *Tracker) cushionFlip(i int, s sample) bool {
 	g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
 	// The last detection kept is the reference, if the path bears it out
 	// (not itself noise towards the cushion).
-	if d := last.p.Sub(tr.fit.at(last.t)).Dot(n); math.Abs(d) > 2.5*k.cfg.SigmaMoving+1 {
+	if d := last.p.Sub(tr.fit.at(last.t)).Dot(n); math.Abs(d) > k.pathTol() {
 		return false
 	}
 	jump := g(s.p) - g(last.p)

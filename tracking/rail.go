@@ -413,7 +413,7 @@ func (k *Tracker) fastVee(c *change) (float64, table.Rail) {
 		m++
 	}
 	w := buf[:m]
-	tol := math.Max(2.5*k.cfg.SigmaMoving+1, railSlack)
+	tol := math.Max(k.pathTol(), railSlack)
 	for _, rail := range table.Rails {
 		rail := rail
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
@@ -493,7 +493,7 @@ func (k *Tracker) vee(w []sample, rise float64) (float64, table.Rail) {
 	if n < 6 {
 		return math.Inf(1), ""
 	}
-	tol := math.Max(2.5*k.cfg.SigmaMoving+1, railSlack)
+	tol := math.Max(k.pathTol(), railSlack)
 	for _, rail := range table.Rails {
 		rail := rail
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
@@ -715,7 +715,7 @@ func (k *Tracker) veeTest(i int) {
 		return
 	}
 	w := buf[:m]
-	tol := 2.5*k.cfg.SigmaMoving + 1
+	tol := k.pathTol()
 	for _, rail := range table.Rails {
 		g := func(p table.Point) float64 { return k.tab.RailDistance(p, rail) }
 		if g(w[m-1].p) > 4*k.R {

@@ -2164,12 +2164,16 @@ func (k *Tracker) throughCushion(tr *track) (int, bool) {
 // kinkK is the threshold of kinkTest in standard deviations.
 const kinkK = 4
 
+// pathTol (mm) is how far off a fitted path a detection may lie and still be
+// on it: two and a half moving noises, and a millimetre for the fit.
+func (k *Tracker) pathTol() float64 { return 2.5*k.cfg.SigmaMoving + 1 }
+
 // splitSeg cuts a moving track's piece of path before index j: seg[:j] is the path
 // that ended, seg[j:] the new one. The cut is first moved to where the old path
 // stops explaining the detections.
 func (k *Tracker) splitSeg(i, j int, gap, exact bool) {
 	tr := &k.tracks[i]
-	tol := 2.5*k.cfg.SigmaMoving + 1
+	tol := k.pathTol()
 	// Detections after the cut that the old path still explains belong to it.
 	for !exact && j < len(tr.seg)-2 && j >= 3 {
 		f := k.fitTail(tr.seg[:j])
