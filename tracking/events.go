@@ -779,6 +779,7 @@ func (k *Tracker) restContact(e *pevent, c *change, o int, po *path) {
 			seg = seg[1:]
 		}
 		e.sides[1].setPre(seg, e.t+k.dt)
+		k.preFromHist(&e.sides[1], e.t) // its path broke since: see twins.go
 	}
 	k.roughRail(e, c, o) // roughrail.go
 }
