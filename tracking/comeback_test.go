@@ -126,7 +126,6 @@ func pocketedIn(s *shot.Shot, b int) bool {
 // must stay down. Read so on the bed in front of the mouth, it is back.
 func TestNoComebackInMouth(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	in, layout := pocketFive()
 	side := tab9.Pocket(table.SR)
 	along := P(-side.In.Y, side.In.X)
 	for _, c := range []struct {
@@ -141,34 +140,7 @@ func TestNoComebackInMouth(t *testing.T) {
 			if on := tab9.OnBed(c.spot); on != c.back {
 				t.Fatalf("fixture: spot %v on the bed %v, want %v", c.spot, on, c.back)
 			}
-			w := newToy(tab9, layout)
-			w.run(1.0)
-			w.strike(0, in.Scale(1500))
-			w.settle()
-			cam := defaultCamera(7)
-			frames := cam.frames(w, 0.004, w.t)
-			rest, _ := w.at(w.t)
-			rng := rand.New(rand.NewSource(5))
-			near := func(p table.Point) table.Point { return p.Add(P(rng.NormFloat64(), rng.NormFloat64())) }
-			t0 := frames[len(frames)-1].T
-			for f := 1; f <= 60; f++ {
-				var obs []Obs
-				for j, b := range w.balls {
-					if b.id != 5 {
-						obs = append(obs, Obs{Ball: b.id, At: near(rest[j]), Confidence: 0.9})
-					}
-				}
-				obs = append(obs, Obs{Ball: 5, At: near(c.spot), Confidence: 0.9, Class: ClassSolid})
-				frames = append(frames, Frame{T: t0 + float64(f)/60, Obs: obs})
-			}
-			k, shots := pushed(t, Config{Table: tab9, FPS: 60}, frames)
-			if len(shots) != 1 || !pocketedIn(shots[0], 5) {
-				t.Fatalf("fixture: want one shot that pockets ball 5, got %d shots", len(shots))
-			}
-			on := false
-			for _, b := range k.Balls(nil) {
-				on = on || !b.Gone && b.Ball == 5
-			}
+			on := fiveReadBack(t, func(int) table.Point { return c.spot }, 0.9, true)
 			if on != c.back {
 				t.Errorf("reads of 5 at %v: ball 5 on the table %v, want %v", c.spot, on, c.back)
 			}
@@ -190,13 +162,14 @@ func pocketFive() (in table.Point, layout map[int]table.Point) {
 // TestNoComebackScattered: ball 5 is pocketed; between shots the detector
 // reads "5" weakly, frame after frame, at one spot on the bed. Read where a
 // ball at rest would be read, within a millimetre or so, it is back. Read
-// jumping about by 5–15 mm, as a stray blob is (rendered, seed 76, 10-ball
-// shots 51-52: a "black 8" in the head-left corner's shade, the 8 pocketed
-// there a shot before, read 5.8 mm RMS off a line; brought back, it was told
-// pocketed again), it must stay down (comebackScatter).
+// jumping about by 5–15 mm, as a stray blob is, it must stay down
+// (comebackScatter). (Rendered, seed 76, 10-ball shots 51-52: a "black 8"
+// in the head-left corner's shade, the 8 pocketed there earlier in the
+// rack, read 5.8 mm RMS off a line; brought back, it was told pocketed
+// again.)
 func TestNoComebackScattered(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	in, layout := pocketFive()
+	in, _ := pocketFive()
 	corner := tab9.Pocket(table.FL)
 	spot := corner.Center.Add(in.Scale(-150))
 	jumps := []table.Point{P(0, 0), P(0.3, 0.2), P(4, 1), P(-2, -14), P(3, -12), P(-4, 1), P(8, -10)}
@@ -209,38 +182,53 @@ func TestNoComebackScattered(t *testing.T) {
 		{"read jumping about", 1, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			w := newToy(tab9, layout)
-			w.run(1.0)
-			w.strike(0, in.Scale(1500))
-			w.settle()
-			cam := defaultCamera(7)
-			frames := cam.frames(w, 0.004, w.t)
-			rest, _ := w.at(w.t)
-			rng := rand.New(rand.NewSource(5))
-			near := func(p table.Point) table.Point { return p.Add(P(rng.NormFloat64(), rng.NormFloat64())) }
-			t0 := frames[len(frames)-1].T
-			for f := 1; f <= 60; f++ {
-				var obs []Obs
-				for j, b := range w.balls {
-					if b.id != 5 {
-						obs = append(obs, Obs{Ball: b.id, At: near(rest[j]), Confidence: 0.9})
-					}
-				}
-				at := spot.Add(jumps[f%len(jumps)].Scale(c.scale))
-				obs = append(obs, Obs{Ball: 5, At: at, Confidence: 0.5, Class: ClassSolid})
-				frames = append(frames, Frame{T: t0 + float64(f)/60, Obs: obs})
-			}
-			k, shots := pushed(t, Config{Table: tab9, FPS: 60}, frames)
-			if len(shots) != 1 || !pocketedIn(shots[0], 5) {
-				t.Fatalf("fixture: want one shot that pockets ball 5, got %d shots", len(shots))
-			}
-			on := false
-			for _, b := range k.Balls(nil) {
-				on = on || !b.Gone && b.Ball == 5
-			}
+			on := fiveReadBack(t, func(f int) table.Point { return spot.Add(jumps[f%len(jumps)].Scale(c.scale)) }, 0.5, false)
 			if on != c.back {
 				t.Errorf("reads of 5 about %v: ball 5 on the table %v, want %v", spot, on, c.back)
 			}
 		})
 	}
+}
+
+// fiveReadBack plays the comeback tests' shot (pocketFive: ball 5 pocketed),
+// then a second of frames in which the detector reads every other ball at
+// rest and "5" at at(f) in frame f (1–60) with confidence conf (and a
+// millimetre's noise with noise), and reports whether ball 5 is on the table.
+func fiveReadBack(t *testing.T, at func(f int) table.Point, conf float64, noise bool) bool {
+	t.Helper()
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	in, layout := pocketFive()
+	w := newToy(tab9, layout)
+	w.run(1.0)
+	w.strike(0, in.Scale(1500))
+	w.settle()
+	cam := defaultCamera(7)
+	frames := cam.frames(w, 0.004, w.t)
+	rest, _ := w.at(w.t)
+	rng := rand.New(rand.NewSource(5))
+	near := func(p table.Point) table.Point { return p.Add(P(rng.NormFloat64(), rng.NormFloat64())) }
+	t0 := frames[len(frames)-1].T
+	for f := 1; f <= 60; f++ {
+		var obs []Obs
+		for j, b := range w.balls {
+			if b.id != 5 {
+				obs = append(obs, Obs{Ball: b.id, At: near(rest[j]), Confidence: 0.9})
+			}
+		}
+		p := at(f)
+		if noise {
+			p = near(p)
+		}
+		obs = append(obs, Obs{Ball: 5, At: p, Confidence: conf, Class: ClassSolid})
+		frames = append(frames, Frame{T: t0 + float64(f)/60, Obs: obs})
+	}
+	k, shots := pushed(t, Config{Table: tab9, FPS: 60}, frames)
+	if len(shots) != 1 || !pocketedIn(shots[0], 5) {
+		t.Fatalf("fixture: want one shot that pockets ball 5, got %d shots", len(shots))
+	}
+	on := false
+	for _, b := range k.Balls(nil) {
+		on = on || !b.Gone && b.Ball == 5
+	}
+	return on
 }
