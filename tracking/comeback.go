@@ -102,8 +102,9 @@ const scatterReads = 8
 // scatter about a straight line (RMS): a ball at rest or rolling is read
 // along one; a stray blob jumps about. On the rendered bench every ball that
 // came back was read within 1.7 mm of a line; a "black 8" in the head-left
-// corner's shade, the 8 pocketed there earlier in the rack, 5.8 mm off one
-// (seed 76, 10-ball shots 51-52: brought back, it was told pocketed again).
+// corner's shade, the 8 pocketed in the foot-left corner earlier in the
+// rack, 5.8 mm off one (seed 76, 10-ball shots 51-52: brought back, it was
+// told pocketed again).
 const comebackScatter = 4.0
 
 // scattered reports whether reads ss (any order) scatter about the straight

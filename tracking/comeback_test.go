@@ -164,9 +164,9 @@ func pocketFive() (in table.Point, layout map[int]table.Point) {
 // ball at rest would be read, within a millimetre or so, it is back. Read
 // jumping about by 5–15 mm, as a stray blob is, it must stay down
 // (comebackScatter). (Rendered, seed 76, 10-ball shots 51-52: a "black 8"
-// in the head-left corner's shade, the 8 pocketed there earlier in the
-// rack, read 5.8 mm RMS off a line; brought back, it was told pocketed
-// again.)
+// in the head-left corner's shade, the 8 pocketed in the foot-left corner
+// earlier in the rack, read 5.8 mm RMS off a line; brought back, it was
+// told pocketed again.)
 func TestNoComebackScattered(t *testing.T) {
 	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	in, _ := pocketFive()
