@@ -2,7 +2,6 @@ package tracking
 
 import (
 	"math"
-	"sort"
 
 	"github.com/cueref/cueref/table"
 )
@@ -107,22 +106,20 @@ const scatterReads = 8
 // told pocketed again).
 const comebackScatter = 4.0
 
-// scattered reports whether reads ss (any order) scatter about the straight
-// line fitted to them by more than rms mm.
+// scattered reports whether reads ss scatter about the straight line fitted
+// to them by more than rms mm. They may come in any order (a ring): a least
+// squares fit does not depend on it.
 func scattered(ss []sample, rms float64) bool {
 	if len(ss) < 3 {
 		return false
 	}
-	var buf [scatterReads]sample
-	w := append(buf[:0], ss...)
-	sort.Slice(w, func(a, b int) bool { return w[a].t < w[b].t })
-	f := fitLine(w)
+	f := fitLine(ss)
 	var sum float64
-	for _, x := range w {
+	for _, x := range ss {
 		d := x.p.Sub(f.at(x.t))
 		sum += d.Dot(d)
 	}
-	return sum > rms*rms*float64(len(w))
+	return sum > rms*rms*float64(len(ss))
 }
 
 // downBalls returns, for each ball, the track (+1; 0 none) that holds it while
