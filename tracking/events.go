@@ -1075,6 +1075,11 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 				if math.Abs(x.t-e.t) >= 3*k.dt && k.atJaw(&x) != k.atJaw(&e) {
 					continue // a jaw and the cushion's nose: two hits
 				}
+				if k.wayIntoPocket(&k.events[j]) && !k.wayIntoPocket(&e) {
+					// x was the ball's way into a pocket, not a hit (rail.go);
+					// e, the jaw it met there, is.
+					k.retimeRail(&k.events[j], &e, "its way into the pocket met the jaw")
+				}
 				if x.after != 0 && e.after == 0 && math.Abs(x.t-e.t) >= 3*k.dt {
 					// Told from a contact's model, the path now shows it.
 					if k.trace != nil {
@@ -1111,6 +1116,16 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 		}
 	}
 	return &k.events[len(k.events)-1]
+}
+
+// retimeRail moves rail event x, told already, to e, a telling of the same
+// hit found since that places it better; why says how.
+func (k *Tracker) retimeRail(x, e *pevent, why string) {
+	if k.trace != nil {
+		k.trace("%.4f rail of track %d %s retimed from %.4f to %.4f: %s", k.lastT, e.a, e.rail, x.t, e.t, why)
+	}
+	x.t, x.at, x.hasAt, x.deepIn, x.short, x.after = e.t, e.at, e.hasAt, e.deepIn, e.short, 0
+	x.kept = x.kept || e.kept
 }
 
 // atJaw reports whether rail event e is at a pocket's jaw: within mouthMargin

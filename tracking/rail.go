@@ -122,16 +122,11 @@ func (k *Tracker) dropMouthBends() {
 		if e.cancel || e.kind != shot.RailHit || e.deepIn == "" {
 			continue
 		}
-		for j := range k.events {
-			o := &k.events[j]
-			if !o.cancel && o.kind == shot.Pocketed && o.a == e.a && o.pocket == e.deepIn && o.t > e.t &&
-				(!e.hasAt || k.clearOfJaws(e.at, e.deepIn)) {
-				if k.trace != nil {
-					k.trace("%.4f mouth bend: track %d's %s cushion hit at %.4f, deep in %s's opening, was its way into it", k.lastT, e.a, e.rail, e.t, e.deepIn)
-				}
-				e.cancel = true
-				break
+		if k.wayIntoPocket(e) {
+			if k.trace != nil {
+				k.trace("%.4f mouth bend: track %d's %s cushion hit at %.4f, deep in %s's opening, was its way into it", k.lastT, e.a, e.rail, e.t, e.deepIn)
 			}
+			e.cancel = true
 		}
 		if !e.cancel && e.hasAt && k.restsIn(e.a, e.deepIn, e.rail, e.t) && k.clearOfJaws(e.at, e.deepIn) {
 			if k.trace != nil {
@@ -140,6 +135,22 @@ func (k *Tracker) dropMouthBends() {
 			e.cancel = true
 		}
 	}
+}
+
+// wayIntoPocket reports whether rail event e, deep in a pocket's opening, was
+// its ball's way into that pocket: the ball was told pocketed there after it,
+// and its cushion point lies clear of the jaw points.
+func (k *Tracker) wayIntoPocket(e *pevent) bool {
+	if e.kind != shot.RailHit || e.deepIn == "" || e.hasAt && !k.clearOfJaws(e.at, e.deepIn) {
+		return false
+	}
+	for j := range k.events {
+		o := &k.events[j]
+		if !o.cancel && o.kind == shot.Pocketed && o.a == e.a && o.pocket == e.deepIn && o.t > e.t {
+			return true
+		}
+	}
+	return false
 }
 
 // restsIn reports whether track i came to rest after t, and rests, in the
