@@ -1072,8 +1072,17 @@ func (k *Tracker) addEvent(e pevent) *pevent {
 			}
 		case shot.RailHit:
 			if x.a == e.a && x.rail == e.rail {
+				// One told from a path that stopped short of the cushion line
+				// before the other reached it came before the bounce: one hit
+				// (see stillInto), whatever the jaws.
+				shortFirst := x.short && !e.short && x.t < e.t
 				if math.Abs(x.t-e.t) >= 3*k.dt && k.atJaw(&x) != k.atJaw(&e) {
-					continue // a jaw and the cushion's nose: two hits
+					if !shortFirst && !(e.short && !x.short && e.t < x.t) {
+						continue // a jaw and the cushion's nose: two hits
+					}
+					if shortFirst {
+						k.retimeRail(&k.events[j], &e, "the earlier stopped short of the cushion")
+					}
 				}
 				if k.wayIntoPocket(&k.events[j]) && !k.wayIntoPocket(&e) {
 					// x was the ball's way into a pocket, not a hit (rail.go);

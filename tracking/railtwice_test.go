@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"math"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -68,5 +69,30 @@ func TestShortHitStillClosing(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("got %d hits of the foot cushion by the 10 (%s); want 1, at %.4f", n, fmtEvents(absEvents(s)), at)
+	}
+}
+
+// TestCornerNoseOnce runs the tracker on the detector's view of the default
+// rendered bench's 8-ball shot 1 at 120 fps: the 14, at 340 mm/s, meets the
+// head cushion 18 mm from the head-left corner's jaw point at 16.4474 s (the
+// simulator's log) and comes off it. Its hit was told twice: at 16.4236 from
+// a path that stopped short of the cushion line, placed within the jaw's
+// margin, and at 16.4688 from the bounce, placed on the nose beside it; a jaw
+// and a nose 45 ms apart were taken for two hits. One hit must be told,
+// within 50 ms (the bench's tolerance).
+func TestCornerNoseOnce(t *testing.T) {
+	const stroke = 13.5327
+	fs := loadRendered(t, "testdata/cornernose-8ball-120fps-rendered.json.gz")
+	at := truthRailHit(t, fs, 14, table.Head, stroke+2.8, stroke+3.0)
+	got := shotAt(t, fs, Config{Table: tab9, FPS: 120, Balls: gameBalls(15)}, stroke)
+	wantRailTold(t, got, 14, table.Head, at, 0.05)
+	n := 0
+	for _, e := range absEvents(got) {
+		if e.Kind == shot.RailHit && e.Ball == 14 && e.Rail == string(table.Head) && math.Abs(e.T-at) < 0.2 {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d hits of the 14 on the head cushion told within 0.2 s of %.4f; want 1; events:%s", n, at, fmtEvents(absEvents(got)))
 	}
 }
