@@ -1183,8 +1183,13 @@ func (k *Tracker) onCushion(i int, final bool) {
 		if g(newest.p) > onGap+3*k.cfg.Sigma {
 			continue
 		}
-		if pk, d := k.tab.NearestPocket(newest.p); d < pk.Width/2+2*k.R {
-			continue // a jaw or a pocket's mouth, not the cushion line
+		// By a pocket the nose line crosses the opening, where there is no
+		// cushion: not there, except by a side pocket for a ball that met
+		// the nose line clear of the opening (onSideJaw).
+		pk, d := k.tab.NearestPocket(newest.p)
+		byMouth := d < pk.Width/2+2*k.R
+		if byMouth && pk.Corner {
+			continue
 		}
 		th, slope, ok := hinge(w, g, 3)
 		if !ok || g(w[0].p) < onRise || slope < onFall {
@@ -1213,7 +1218,7 @@ func (k *Tracker) onCushion(i int, final bool) {
 		if den := fn*stt - st*st; den > 0 {
 			b0 = (sy*stt - st*sty) / den
 		}
-		if b0 > onGap || sy/fn > 3*onGap {
+		if b0 > onGap || sy/fn > 3*onGap || byMouth && (g(w[0].p) < onSideRise || slope < onSideFall || !k.onSideJaw(w, g, th, rail)) {
 			continue
 		}
 		told := false
