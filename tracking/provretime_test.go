@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
 )
 
 // TestProvRetimeRendered runs the tracker on the detector's view of two
@@ -56,5 +57,33 @@ func TestProvRetimeRendered(t *testing.T) {
 				t.Errorf("%s %v (truth %.4f s) first told near its time at %.4f s, want by %.4f s (two frames)", c.truth.Kind, c.truth.Balls(), c.truth.T, first, want)
 			}
 		})
+	}
+}
+
+// TestProvShortRetold runs the tracker on the detector's view of the default
+// rendered bench's 8-ball shot 4 at 120 fps: the green 6, slowing along the
+// left cushion at a slant, meets it at 38.4739 s (the simulator's log). A
+// path fitted to 7 detections told the hit provisionally at 38.4018, and the
+// 6 was then read 8.6, 7.2 and 3.3 mm off the cushion's line, still closing
+// on it; the path that showed the hit on time was taken for that early one
+// told again, and the hit was first told when confirmed, 7 frames late. It
+// must be told, provisionally or confirmed, within 2 frames of the truth and
+// 50 ms of it (provShort).
+func TestProvShortRetold(t *testing.T) {
+	const hit = 38.4739
+	fs := loadRendered(t, "testdata/lateprov-8ball-120fps-rendered.json.gz")
+	at := truthRailHit(t, fs, 6, table.Left, hit-0.05, hit+0.05)
+	if math.Abs(at-hit) > 1.0/120 {
+		t.Fatalf("testdata: the 6 nearest the left cushion at %.4f; want within a frame of %.4f", at, hit)
+	}
+	first := math.Inf(1)
+	eachRenderedOutput(t, fs, Config{Table: tab9, FPS: 120, Balls: gameBalls(15)}, func(ft float64, o Output) {
+		if (o.Kind == OutProvisional || o.Kind == OutEvent) && o.Event.Kind == shot.RailHit && o.Event.Ball == 6 &&
+			o.Event.Rail == string(table.Left) && math.Abs(o.T-hit) <= 0.05 {
+			first = math.Min(first, ft)
+		}
+	})
+	if late := (first - hit) * 120; late > 2 {
+		t.Errorf("the 6's hit of the left cushion first told at %.4f, %.2f frames after it; want 2 or fewer", first, late)
 	}
 }
