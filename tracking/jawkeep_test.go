@@ -128,16 +128,7 @@ func TestJawThenPotKept(t *testing.T) {
 			}
 		}
 		got := shotAt(t, fs, Config{Table: tab9, FPS: c.fps, Balls: gameBalls(15)}, stroke)
-		jaw, pot := false, false
-		for _, e := range absEvents(got) {
-			if e.Kind == shot.RailHit && e.Ball == 15 && e.Rail == string(table.Right) && math.Abs(e.T-hit) <= 0.05 {
-				jaw = true
-			}
-			if e.Kind == shot.Pocketed && e.Ball == 15 && e.Pocket == string(table.HR) {
-				pot = true
-			}
-		}
-		if !jaw || !pot {
+		if jaw, pot := jawAndPot(got, 15, table.Right, table.HR, hit); !jaw || !pot {
 			t.Errorf("%.0f fps: jaw hit told %v, pot told %v; want both; events:%s", c.fps, jaw, pot, fmtEvents(absEvents(got)))
 		}
 	}
@@ -194,16 +185,21 @@ func TestJawDropSeenKept(t *testing.T) {
 		t.Fatalf("testdata: the 9 read %d times in the 80 ms after its jaw hit; want 4 or more", seen)
 	}
 	got := shotAt(t, fs, Config{Table: tab9, FPS: 120, Balls: gameBalls(15)}, stroke)
-	jaw, pot := false, false
-	for _, e := range absEvents(got) {
-		if e.Kind == shot.RailHit && e.Ball == 9 && e.Rail == string(table.Left) && math.Abs(e.T-hit) <= 0.05 {
+	if jaw, pot := jawAndPot(got, 9, table.Left, table.FL, hit); !jaw || !pot {
+		t.Errorf("jaw hit told %v, pot told %v; want both; events:%s", jaw, pot, fmtEvents(absEvents(got)))
+	}
+}
+
+// jawAndPot reports whether shot s tells ball b's hit of rail's jaw within
+// 50 ms (the bench's tolerance) of hit, and its pot in pocket pk.
+func jawAndPot(s *shot.Shot, b int, rail table.Rail, pk table.PocketID, hit float64) (jaw, pot bool) {
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.RailHit && e.Ball == b && e.Rail == string(rail) && math.Abs(e.T-hit) <= 0.05 {
 			jaw = true
 		}
-		if e.Kind == shot.Pocketed && e.Ball == 9 && e.Pocket == string(table.FL) {
+		if e.Kind == shot.Pocketed && e.Ball == b && e.Pocket == string(pk) {
 			pot = true
 		}
 	}
-	if !jaw || !pot {
-		t.Errorf("jaw hit told %v, pot told %v; want both; events:%s", jaw, pot, fmtEvents(absEvents(got)))
-	}
+	return jaw, pot
 }
