@@ -30,9 +30,8 @@ func (k *Tracker) onSideJaw(w []sample, g func(table.Point) float64, th float64,
 
 // onSideRise (mm) and onSideFall (mm/s): by a side pocket a ball must come to
 // the nose line from at least onSideRise off it, falling to it at onSideFall
-// at least, for onCushion to tell a hit there. Its reads in
-// the opening's shade stray 6-8 mm towards the line and past it, and are
-// clamped onto it. Rendered seed 74, 10-ball shot 18: the 8 rolled into the
+// at least, for onCushion to tell a hit there. Its reads in the opening's
+// shade stray 6-8 mm towards the line and past it, and are clamped onto it. Rendered seed 74, 10-ball shot 18: the 8 rolled into the
 // right side pocket's opening 6 mm off the line, at 180 mm/s along it, and
 // was read on the line as it entered; a hit was told, though it never met the
 // cushion. Seed 66, 9-ball shot 17: the 1 crept into the opening a few mm off
