@@ -154,6 +154,9 @@ type Report struct {
 	// ContactErrBy breaks the same contacts' errors down by situation
 	// (see ctime.go).
 	ContactErrBy []CtimeSituation `json:"contact_err_by_situation,omitempty"`
+	// ContactErrWorst lists the timed contacts whose error is above the
+	// p95: game, shot, true time, balls, the incoming speed and the error.
+	ContactErrWorst []string `json:"contact_err_worst,omitempty"`
 
 	// ContactTraits breaks the true contacts (every shot) down by traits of
 	// the simulator's truth, with how many of each the tracker missed;
@@ -1133,7 +1136,9 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 					err := math.Abs(ge.T-te.T) * 1000
 					r.cErr = append(r.cErr, err)
 					r.cSigned = append(r.cSigned, (ge.T-te.T)*1000)
-					r.cRecs = append(r.cRecs, ctimeRec{err: err, sits: ctimeSituations(ss.Motion, truth, te)})
+					r.cRecs = append(r.cRecs, ctimeRec{err: err, sits: ctimeSituations(ss.Motion, truth, te),
+						what: fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): contact %v at %.0f mm/s, told %+.2f ms",
+							game, i, te.T, te.T+strikes[i], te.Balls(), math.Max(va.Vel.Len(), vb.Vel.Len()), (ge.T-te.T)*1000)})
 					if err > 3 && len(r.rep.Misses) < maxExamples {
 						cut := 0.0
 						if va.Vel.Len() > 0 && te.At != nil {

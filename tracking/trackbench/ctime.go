@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/sim"
@@ -35,6 +36,7 @@ const (
 type ctimeRec struct {
 	err  float64
 	sits []string
+	what string // game, shot, time, balls and error, for the report
 }
 
 // ctimeSituations lists the situations of true contact e (times from the
@@ -132,6 +134,9 @@ func (r *run) ctimeFinish() {
 		for i, s := range c.sits {
 			by[s] = append(by[s], c.err)
 			if c.err > p95 {
+				if i == 0 && len(r.rep.ContactErrWorst) < maxExamples {
+					r.rep.ContactErrWorst = append(r.rep.ContactErrWorst, c.what+" ("+strings.Join(c.sits, "; ")+")")
+				}
 				worst[s]++
 				if i == 0 {
 					first[s]++
