@@ -26,6 +26,11 @@ import (
 func (k *Tracker) frozenEst(x *side, oc *change) {
 	tr := &k.tracks[oc.tr]
 	v := tr.fit.vel(oc.t).Len()
+	if tr.fit.lo > oc.first.t+1e-6 && oc.first.t > oc.t+1e-6 {
+		// Its path out broke since (it met a ball or a cushion): the fit is
+		// of a later path. Its speed out is the one its start was timed by.
+		v = oc.first.p.Dist(oc.in.a) / (oc.first.t - oc.t)
+	}
 	if v < minStroke || !(oc.t < oc.first.t-1e-6) {
 		return
 	}
