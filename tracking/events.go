@@ -911,7 +911,17 @@ func (k *Tracker) sideEstimate(e *pevent, x *side, out []sample) {
 		}
 		x.w = (v.Len() / (1.5 * sig)) * (v.Len() / (1.5 * sig))
 	} else {
-		// Where the outgoing path meets the incoming one.
+		// Where the outgoing path meets the incoming one; not when the ball
+		// met a cushion between its way in and this contact: the bend the two
+		// paths show is the cushion's (rendered seed 66, 10-ball shot 18: the
+		// cue ball off the head cushion met the 9 10 ms later, and the
+		// contact was timed at the cushion, 7 ms early). A ball met between
+		// stays: the bend may be this contact's, told before it (camera model
+		// seed 1, 8-ball shot 29: the cue ball met the 8, then the 10 5 ms
+		// later, the 8 first told after the 10; its bend put it first).
+		if k.railBetween(x.tr, x.in.hi-k.dt, e.t-sameTime) {
+			return
+		}
 		dv := f.vel(t).Sub(x.in.vel(t))
 		if dv.Len() < 150 {
 			return
