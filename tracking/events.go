@@ -309,6 +309,28 @@ func (k *Tracker) inUntil(x *change) float64 {
 	return math.Inf(1)
 }
 
+// toldWithin returns the contact of tracks i and j told already within
+// [lo, hi] (a start's window), when the balls' detections were no further
+// apart at its time than at t: the start found later of a ball it pushed off
+// slowly is that contact's, not another. Found 18 frames back, a slow start's
+// pair was told again at its window's edge (120 fps bench, 8-ball shot 8: the
+// 12 pushed the 10 off at 71.33 s, told by the nudge; the 10's start, found
+// at 71.58, was paired with the 12 again at 71.44, 4 mm apart: a false
+// contact that twinContact's margins did not drop).
+func (k *Tracker) toldWithin(i, j int, lo, hi, t float64) *pevent {
+	g, _ := k.seenGap(i, j, t)
+	for n := range k.events {
+		x := &k.events[n]
+		if x.kind != shot.Contact || x.cancel || x.t < lo || x.t > hi || !(x.a == i && x.b == j || x.a == j && x.b == i) {
+			continue
+		}
+		if gx, _ := k.seenGap(i, j, x.t); !math.IsNaN(gx) && !math.IsNaN(g) && gx <= g {
+			return x
+		}
+	}
+	return nil
+}
+
 // pair looks for the other ball of a contact that explains change ci.
 func (k *Tracker) pair(ci int) bool {
 	c := &k.chg[ci]
@@ -414,6 +436,17 @@ func (k *Tracker) pair(ci int) bool {
 		}
 		if best < 0 {
 			return false
+		}
+	}
+	if c.start {
+		if x := k.toldWithin(c.tr, best, lo, hi, bestT); x != nil {
+			// Its start is that contact's (toldWithin).
+			if k.trace != nil {
+				k.trace("%.4f pair track %d (start, window %.4f–%.4f) with track %d: told already at %.4f", k.lastT, c.tr, lo, hi, best, x.t)
+			}
+			c.done, c.partner = true, best
+			c.hit, c.hitT = true, x.t
+			return true
 		}
 	}
 	c.done, c.partner = true, best

@@ -106,3 +106,23 @@ func TestLoneTwinFarApart(t *testing.T) {
 		t.Errorf("got contacts of the cue ball and the 6 at %v s; want one, at 0.770 s (0.750-0.790)", got)
 	}
 }
+
+// TestSlowStartToldOnce: 120 fps bench, 8-ball shot 8 (struck at 70.1626 s):
+// the 12 pushed the 10 off slowly at 71.33 s, told by the nudge. The 10's
+// start, found 18 frames back, was paired with the 12 again at its window's
+// edge, 71.44 s, the balls read 4 mm apart: a second contact of the pair
+// (toldWithin).
+func TestSlowStartToldOnce(t *testing.T) {
+	const stroke = 70.1626
+	fs := loadRendered(t, "testdata/slowpush-8ball-120fps-rendered.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 120, Balls: gameBalls(15)}), stroke, 0.05)
+	var got []float64
+	for _, e := range s.Events {
+		if e.Kind == shot.Contact && (e.A == 12 && e.B == 10 || e.A == 10 && e.B == 12) {
+			got = append(got, e.T)
+		}
+	}
+	if len(got) != 1 || got[0] < 1.15 || got[0] > 1.19 {
+		t.Errorf("got contacts of the 12 and the 10 at %v s; want one, at about 1.17 s (1.15-1.19)", got)
+	}
+}
