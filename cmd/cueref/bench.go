@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -47,7 +48,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	trace := fs.Bool("trace", false, "write the tracker's decisions to stderr (for work on the tracker)")
 	noJudge := fs.Bool("no-judge", false, "flag every doubt for review, also those the rules say cannot change the ruling (the tracker without its judge, for comparison)")
 	cache := fs.String("cache", "", "directory keeping each rendered match's detections and truth, so that a rerun with the same flags skips rendering and detection (for work on the tracker)")
-	fixture := fs.String("fixture", "", "with --cache and one game already rendered there: write its frames from --from to --to seconds as a tracking test fixture (gzipped JSON) and exit")
+	fixture := fs.String("fixture", "", "with one game, and --cache holding its render or --no-render for the camera model: write its frames from --from to --to seconds as a tracking test fixture (gzipped JSON) and exit")
 	from := fs.Float64("from", 0, "with --fixture: the first frame's time (s)")
 	to := fs.Float64("to", 0, "with --fixture: the last frame's time (s)")
 	if err := parseFlags(fs, args); err != nil {
@@ -114,18 +115,30 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if *fixture != "" {
 		switch {
-		case *noRender || *cache == "" || len(gs) != 1:
-			return fmt.Errorf("%w: --fixture needs --cache and one game of a rendered run", errUsage)
+		case len(gs) != 1 || !*noRender && *cache == "":
+			return fmt.Errorf("%w: --fixture needs one game, and --cache or --no-render", errUsage)
 		case !(*to > *from):
 			return fmt.Errorf("%w: --fixture: --to %g must come after --from %g", errUsage, *to, *from)
 		}
-		file := cacheFile(*cache, gs[0], cfg, *maxShots, dims)
-		frames, err := loadFrames(file)
-		if err != nil {
-			return err
-		}
-		if frames == nil {
-			return fmt.Errorf("bench: --fixture: no cached render %s: run the bench with the same flags first", file)
+		var frames []benchFrame
+		if *noRender {
+			// The camera model's frames of the game's match, played again.
+			cfg.Frame = func(_ string, f tracking.Frame, truth []trackbench.Truth) {
+				if f.T >= *from && f.T <= *to {
+					frames = append(frames, benchFrame{T: f.T, Obs: slices.Clone(f.Obs), Truth: slices.Clone(truth)})
+				}
+			}
+			if _, err := trackbench.Run(cfg); err != nil {
+				return err
+			}
+		} else {
+			file := cacheFile(*cache, gs[0], cfg, *maxShots, dims)
+			if frames, err = loadFrames(file); err != nil {
+				return err
+			}
+			if frames == nil {
+				return fmt.Errorf("bench: --fixture: no cached render %s: run the bench with the same flags first", file)
+			}
 		}
 		n, err := writeFixture(*fixture, frames, *from, *to)
 		if err != nil {

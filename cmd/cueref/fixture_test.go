@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -70,5 +71,70 @@ func TestBenchFixture(t *testing.T) {
 	args[6] = "9ball"
 	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), "no cached render") {
 		t.Errorf("no cache: exit %d, stderr %q; want 1 and \"no cached render\"", code, stderr.String())
+	}
+}
+
+// TestBenchFixtureNoRender cuts a fixture from the camera model's frames
+// (--no-render, nothing cached): every frame in the span, each ball of the
+// 9-ball rack in its truth, and the reads near their balls' true places (the
+// camera model misreads a few on purpose: a wrong number, a blurred break).
+func TestBenchFixtureNoRender(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "fx.json.gz")
+	var stdout, stderr bytes.Buffer
+	args := []string{"bench", "--no-render", "--racks", "1", "--seed", "3", "--games", "9ball", "--fixture", out, "--from", "4", "--to", "4.5"}
+	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []struct {
+		T     float64     `json:"t"`
+		Obs   [][]float64 `json:"obs"`
+		Truth [][]float64 `json:"truth"`
+	}
+	if err := json.NewDecoder(z).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 30 || got[0].T < 4 || got[len(got)-1].T > 4.5 {
+		t.Fatalf("got %d frames from %v; want the 30 from 4 to 4.5 s", len(got), got[0].T)
+	}
+	reads, near := 0, 0
+	for _, fr := range got {
+		if len(fr.Truth) != 10 {
+			t.Fatalf("frame %.4f: truth of %d balls; want the 10 of the rack", fr.T, len(fr.Truth))
+		}
+		for _, o := range fr.Obs {
+			for _, tr := range fr.Truth {
+				if tr[0] == o[0] {
+					reads++
+					if math.Hypot(o[1]-tr[1], o[2]-tr[2]) <= 20 {
+						near++
+					}
+				}
+			}
+		}
+	}
+	// Balls roll in the span: reads paired with another frame's truth would
+	// lie off it.
+	moved := 0.0
+	for _, a := range got[0].Truth {
+		for _, b := range got[len(got)-1].Truth {
+			if a[0] == b[0] {
+				moved = math.Max(moved, math.Hypot(a[1]-b[1], a[2]-b[2]))
+			}
+		}
+	}
+	if moved < 100 {
+		t.Errorf("no ball moved 100 mm or more from 4 to 4.5 s (at most %.0f mm): pick a span with balls rolling", moved)
+	}
+	if reads < 200 || float64(near) < 0.95*float64(reads) {
+		t.Errorf("%d of %d reads within 20 mm of their ball's truth; want 200 reads or more, 95 %% of them near", near, reads)
 	}
 }

@@ -23,7 +23,8 @@ func TestTrackAndBenchFlags(t *testing.T) {
 		{[]string{"bench", "--fps", "50"}, "--fps 50"},
 		{[]string{"bench", "--games", "pool"}, "unknown game"},
 		{[]string{"bench", "extra"}, "unexpected arguments"},
-		{[]string{"bench", "--fixture", "f.json.gz", "--from", "1", "--to", "2"}, "--fixture needs --cache and one game"},
+		{[]string{"bench", "--fixture", "f.json.gz", "--from", "1", "--to", "2"}, "--fixture needs one game, and --cache or --no-render"},
+		{[]string{"bench", "--fixture", "f.json.gz", "--games", "9ball", "--from", "1", "--to", "2"}, "--fixture needs one game, and --cache or --no-render"},
 		{[]string{"bench", "--fixture", "f.json.gz", "--cache", "d", "--games", "9ball", "--from", "2", "--to", "1"}, "--to 1 must come after --from 2"},
 	} {
 		var out, errb bytes.Buffer

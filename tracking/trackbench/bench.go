@@ -35,6 +35,10 @@ type Config struct {
 	// NoJudge leaves the tracker without its judge (tracking.Config.Judge):
 	// every doubt is flagged for review, as before the judge (for comparison).
 	NoJudge bool
+	// Frame, when set, is given each frame the camera model makes (Run) with
+	// its truth, before the tracker sees it: for writing test fixtures. The
+	// slices are reused after it returns.
+	Frame func(game string, f tracking.Frame, truth []Truth)
 	// RestBias is the detector's bias at rest the tracker is told
 	// (tracking.Config.RestBias): 0, the tracker's default, for the vision
 	// package's detector. Run sets it to none: the camera model reads a ball
@@ -607,6 +611,9 @@ func (r *run) match(ru *Runner, game string, m *sim.Match) error {
 		}
 		if !cam.TellOccluded {
 			frame.Occluded = frame.Occluded[:0]
+		}
+		if r.cfg.Frame != nil {
+			r.cfg.Frame(game, frame, truth)
 		}
 		if err := mr.Push(frame, truth, shotIdx, tf-t0, FrameCost{}); err != nil {
 			return err
