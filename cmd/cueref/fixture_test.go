@@ -33,28 +33,8 @@ func TestBenchFixture(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "fx.json.gz")
-	var stdout, stderr bytes.Buffer
 	args := []string{"bench", "--racks", "2", "--seed", "7", "--games", "10ball", "--cache", dir, "--fixture", out, "--from", "10.2", "--to", "10.8"}
-	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []struct {
-		T     float64     `json:"t"`
-		Obs   [][]float64 `json:"obs"`
-		Truth [][]float64 `json:"truth"`
-	}
-	if err := json.NewDecoder(z).Decode(&got); err != nil {
-		t.Fatal(err)
-	}
+	got := runFixture(t, args, out)
 	if len(got) != 1 || got[0].T != 10.5 {
 		t.Fatalf("got %d frames (%+v); want the one at 10.5 s", len(got), got)
 	}
@@ -67,7 +47,7 @@ func TestBenchFixture(t *testing.T) {
 	}
 
 	// Without a cached render of that game, the error says so.
-	stderr.Reset()
+	var stdout, stderr bytes.Buffer
 	args[6] = "9ball"
 	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), "no cached render") {
 		t.Errorf("no cache: exit %d, stderr %q; want 1 and \"no cached render\"", code, stderr.String())
@@ -80,28 +60,8 @@ func TestBenchFixture(t *testing.T) {
 // camera model misreads a few on purpose: a wrong number, a blurred break).
 func TestBenchFixtureNoRender(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "fx.json.gz")
-	var stdout, stderr bytes.Buffer
 	args := []string{"bench", "--no-render", "--racks", "1", "--seed", "3", "--games", "9ball", "--fixture", out, "--from", "4", "--to", "4.5"}
-	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []struct {
-		T     float64     `json:"t"`
-		Obs   [][]float64 `json:"obs"`
-		Truth [][]float64 `json:"truth"`
-	}
-	if err := json.NewDecoder(z).Decode(&got); err != nil {
-		t.Fatal(err)
-	}
+	got := runFixture(t, args, out)
 	if len(got) != 30 || got[0].T < 4 || got[len(got)-1].T > 4.5 {
 		t.Fatalf("got %d frames from %v; want the 30 from 4 to 4.5 s", len(got), got[0].T)
 	}
@@ -137,4 +97,35 @@ func TestBenchFixtureNoRender(t *testing.T) {
 	if reads < 200 || float64(near) < 0.95*float64(reads) {
 		t.Errorf("%d of %d reads within 20 mm of their ball's truth; want 200 reads or more, 95 %% of them near", near, reads)
 	}
+}
+
+// fixFrame is a frame of a tracking test fixture as bench --fixture writes it.
+type fixFrame struct {
+	T     float64     `json:"t"`
+	Obs   [][]float64 `json:"obs"`
+	Truth [][]float64 `json:"truth"`
+}
+
+// runFixture runs cueref with args, which write the fixture out, and reads
+// it back.
+func runFixture(t *testing.T, args []string, out string) []fixFrame {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if code := runMain(context.Background(), args, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []fixFrame
+	if err := json.NewDecoder(z).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	return got
 }
