@@ -17,13 +17,14 @@ import (
 // then. (Taken as an estimate before the stroke fit, it moved the stroke fit's
 // first guess, and the no-render contact-time p95 got worse.)
 
-// frozenEst keeps on the rest side x of a frozen-start contact the struck
-// ball's start oc.t, with a standard error of a detection's noise over its
+// startEst keeps on the rest side x of a contact (a frozen start's, or any
+// other of a ball struck from rest: see combineContact) the struck ball's
+// start oc.t, with a standard error of a detection's noise over its
 // speed out. Not when the start was clamped to its first detection (the
 // extrapolation had it leave later: no time to trust); clamped to its last
 // detection at rest (had it leave earlier), it left within about half an
 // exposure of that read, whose exposure still held it at rest.
-func (k *Tracker) frozenEst(x *side, oc *change) {
+func (k *Tracker) startEst(x *side, oc *change) {
 	tr := &k.tracks[oc.tr]
 	v := tr.fit.vel(oc.t).Len()
 	if tr.fit.lo > oc.first.t+1e-6 && oc.first.t > oc.t+1e-6 {
@@ -34,18 +35,18 @@ func (k *Tracker) frozenEst(x *side, oc *change) {
 	if v < minStroke || !(oc.t < oc.first.t-1e-6) {
 		return
 	}
-	sd := math.Max(k.noise(v)/v, frozenEstMin*k.dt)
+	sd := math.Max(k.noise(v)/v, startEstMin*k.dt)
 	if !(oc.t > oc.lastIn+1e-6) {
 		sd = math.Max(sd, k.cfg.Exposure/2)
 	}
 	x.startT, x.startSD = oc.t, sd
 }
 
-// frozenEstMin is the least standard error of a frozen start's time, in
+// startEstMin is the least standard error of a start's time (startEst), in
 // frames (a fit to two or three detections).
-const frozenEstMin = 0.05
+const startEstMin = 0.05
 
-// frozenTime times contact e by its struck ball's start (frozenEst) when no
+// frozenTime times contact e by its struck ball's start (startEst) when no
 // estimate timed it (sd0, their standard error, infinite) and the stroke fit
 // found no time; it reports whether it did.
 func (k *Tracker) frozenTime(e *pevent, sd0 float64) bool {
@@ -63,3 +64,9 @@ func (k *Tracker) frozenTime(e *pevent, sd0 float64) bool {
 	}
 	return false
 }
+
+// startAgree bounds, in standard errors, how far a struck ball's start
+// (startEst) may be from a contact's first estimate to be weighed with it
+// (combineContact): a ball nudged by a thin hit and then struck hard starts,
+// for the camera, at the second hit.
+const startAgree = 3.0
