@@ -879,6 +879,15 @@ func (r *run) identity(truth []Truth, balls []tracking.Ball) {
 // inside a pocket's mouth), told apart from the cushions between pockets.
 const railJaw = "rail_jaw"
 
+// ballsOf returns the balls of event e, reading a railJaw event as the rail
+// event it was.
+func ballsOf(e shot.Event) []int {
+	if e.Kind == railJaw {
+		return []int{e.Ball}
+	}
+	return e.Balls()
+}
+
 // jaws returns the events with rail events at a pocket's jaw renamed railJaw.
 func (r *run) jaws(ev []shot.Event) []shot.Event {
 	out := make([]shot.Event, len(ev))
@@ -1098,7 +1107,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 					continue
 				}
 				speed := 0.0
-				for _, b := range te.Balls() {
+				for _, b := range ballsOf(te) {
 					if st, ok := ss.Motion.Ball(b, te.T-1e-4); ok {
 						speed = math.Max(speed, st.Vel.Len())
 					}
@@ -1109,7 +1118,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 					why = fmt.Sprintf(" (%s, Δv %.0f mm/s)", f.cause(), f.dv)
 				}
 				r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): missed %s %v %s%s at %.0f mm/s%s",
-					game, i, te.T, te.T+strikes[i], te.Kind, te.Balls(), te.Rail, te.Pocket, speed, why))
+					game, i, te.T, te.T+strikes[i], te.Kind, ballsOf(te), te.Rail, te.Pocket, speed, why))
 			}
 			for gi, ge := range got {
 				if !usedGot[gi] {
@@ -1118,7 +1127,7 @@ func (r *run) score(game string, m *sim.Match, strikes []float64, outs []told, h
 						why = " (" + r.falseCause(ss, truth, ge) + ")"
 					}
 					r.rep.Misses = append(r.rep.Misses, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): extra %s %v %s%s%s",
-						game, i, ge.T, ge.T+strikes[i], ge.Kind, ge.Balls(), ge.Rail, ge.Pocket, why))
+						game, i, ge.T, ge.T+strikes[i], ge.Kind, ballsOf(ge), ge.Rail, ge.Pocket, why))
 				}
 			}
 		}

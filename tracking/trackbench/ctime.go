@@ -60,7 +60,7 @@ func ctimeSituations(mo *sim.Motion, truth []shot.Event, e shot.Event) []string 
 			continue
 		}
 		has := func(b int) bool {
-			for _, x := range o.Balls() {
+			for _, x := range ballsOf(o) {
 				if x == b {
 					return true
 				}

@@ -81,7 +81,7 @@ func (r *run) lateIn(game string, m *sim.Match, strikes []float64, lives []liveT
 		a.d = append(a.d, l.first)
 		if l.first > lateFrames && si >= 0 && len(r.rep.LateExamples) < maxExamples {
 			r.rep.LateExamples = append(r.rep.LateExamples, fmt.Sprintf("%s shot %d t=%.4f (abs %.4f): %s %v %s%s (%s) first told %.2f frames after%s",
-				game, si, l.t-strikes[si], l.t, l.ev.Kind, l.ev.Balls(), l.ev.Rail, l.ev.Pocket, class, l.first, shown))
+				game, si, l.t-strikes[si], l.t, l.ev.Kind, ballsOf(l.ev), l.ev.Rail, l.ev.Pocket, class, l.first, shown))
 		}
 		if l.prov {
 			a.prov++
@@ -167,7 +167,7 @@ func (r *run) lateClass(ss *sim.ShotSim, si int, l liveTold, t float64) (string,
 // undetected in a frame within two frames of it.
 func (r *run) unseenAt(si int, te shot.Event) bool {
 	w := 2/r.cfg.Camera.FPS + 1e-6
-	for _, b := range te.Balls() {
+	for _, b := range ballsOf(te) {
 		u := r.unseen[[2]int{si, b}]
 		if u == nil {
 			continue
@@ -321,7 +321,7 @@ func (r *run) shownAt(ss *sim.ShotSim, si int, te shot.Event, stroke float64) (f
 		was bool
 	}
 	var ws [2]way
-	balls := te.Balls()
+	balls := ballsOf(te)
 	for i, b := range balls {
 		if i >= len(ws) {
 			break

@@ -2,6 +2,7 @@ package trackbench
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -324,4 +325,24 @@ func TestSlowHitRetimed(t *testing.T) {
 		8: P(1970.24, 583.3), 9: P(2006.2, 469.41), 10: P(2412.04, 659.83)}
 	s := sim.Stroke{Speed: 1.389269064477013, Angle: -0.26984982756845577, Side: -0.11719424518924551, Follow: 0.27973796819872765}
 	railFound(t, l, s, 0, 1.0298-0.002, 1.0298+0.002, 8)
+}
+
+// TestBallsOfJaw checks that a cushion hit renamed rail_jaw keeps its ball
+// for the report's lists (misses, latency, the contact situations): they
+// showed jaw hits with no ball and at 0 mm/s.
+func TestBallsOfJaw(t *testing.T) {
+	r := &run{cfg: Config{}, rep: &Report{}}
+	r.cfg.fill()
+	fl := tab9.Pocket(table.FL)
+	ev := r.jaws([]shot.Event{{T: 1, Kind: shot.RailHit, Ball: 3, Rail: "left", At: &shot.Point{fl.Center.X, fl.Center.Y}}})
+	if ev[0].Kind != railJaw {
+		t.Fatalf("hit in the mouth: got kind %s, want %s", ev[0].Kind, railJaw)
+	}
+	if got := ballsOf(ev[0]); !slices.Equal(got, []int{3}) {
+		t.Errorf("ballsOf(jaw hit of the 3): got %v, want [3]", got)
+	}
+	c := shot.Event{Kind: shot.Contact, A: 0, B: 5}
+	if got := ballsOf(c); !slices.Equal(got, []int{0, 5}) {
+		t.Errorf("ballsOf(contact 0-5): got %v, want [0 5]", got)
+	}
 }
