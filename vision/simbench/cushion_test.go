@@ -130,7 +130,7 @@ func TestClothColouredBallNearCushion(t *testing.T) {
 
 // detectStill renders the balls of layout at rest on cloth (no players) and
 // returns the detector's balls and the true ones.
-func detectStill(t *testing.T, layout map[int]table.Point, cloth string, seed int64, occluders bool) ([]vision.Detection, []render.TruthBall) {
+func detectStill(t testing.TB, layout map[int]table.Point, cloth string, seed int64, occluders bool) ([]vision.Detection, []render.TruthBall) {
 	t.Helper()
 	cfg := render.DefaultConfig()
 	cfg.Cloth = cloth
