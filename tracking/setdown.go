@@ -16,8 +16,9 @@ import "github.com/cueref/cueref/shot"
 // already, set down before the stroke, and nothing was struck.
 
 // setDownBefore returns why rec, struck on ball, is no stroke when the struck
-// ball met nothing and ended on the track that rested, unnamed, where it
-// ended from the stroke on (see above); "" otherwise.
+// ball met nothing and ended on a track that rested, unnamed at the stroke
+// and of its number or of none since, where it ended from the stroke on (see
+// above); "" otherwise.
 func (k *Tracker) setDownBefore(rec *shot.Shot, ball, hits int, rolling bool) string {
 	if ball != 0 || hits > 0 || rolling {
 		return ""
@@ -29,7 +30,11 @@ func (k *Tracker) setDownBefore(rec *shot.Shot, ball, hits int, rolling bool) st
 	still := k.noStrokeStill()
 	for j, p := range k.before {
 		tr := &k.tracks[j]
-		if j == k.strikeTr || !tr.used || tr.gone || tr.ball != ball {
+		if j == k.strikeTr || !tr.used || tr.gone || tr.ball != ball && tr.ball >= 0 {
+			// (An unnamed one too: it can be the cue ball only, as no
+			// ball ends where another rests. Rendered 8-ball, seed 74,
+			// read with the hue outline tried in session 59: the track
+			// that held the set-down cue ball had no number yet.)
 			continue
 		}
 		if id, ok := k.beforeID[j]; !ok || id >= 0 {

@@ -11,13 +11,22 @@ import (
 // ball in hand was set down 795 mm away at 220.90 s, and shot 27 was struck
 // at 222.593 s. No shot may be told before that stroke, and that one must
 // be told.
+//
+// The second fixture is the same frames read by a detector whose outline fit
+// differed (hue edges for dim balls, tried in session 59): the track that
+// held the set-down cue ball had no number yet when the record was made, and
+// the no-stroke was missed, so a shot of nothing was told (for review).
+// That track is the cue ball too: it rested, unnamed from the stroke on,
+// where the cue ball ended, and no other ball can end where one rests.
 func TestSetDownNoStroke(t *testing.T) {
 	const stroke = 222.5926
-	shots := renderedShotsOf(t, loadRendered(t, "testdata/setdown-8ball-s74-rendered.json.gz"), Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
-	shotNear(t, shots, stroke, 0.05)
-	for _, s := range shots {
-		if *s.Start < stroke-0.05 {
-			t.Errorf("got a shot struck at %.4f s (review %v); want none before %.4f s; events:%s", *s.Start, s.Review, stroke, fmtEvents(absEvents(s)))
+	for _, file := range []string{"testdata/setdown-8ball-s74-rendered.json.gz", "testdata/setdown-8ball-s74-unnamed-rendered.json.gz"} {
+		shots := renderedShotsOf(t, loadRendered(t, file), Config{Table: tab9, FPS: 60, Balls: gameBalls(15)})
+		shotNear(t, shots, stroke, 0.05)
+		for _, s := range shots {
+			if *s.Start < stroke-0.05 {
+				t.Errorf("%s: got a shot struck at %.4f s (review %v); want none before %.4f s; events:%s", file, *s.Start, s.Review, stroke, fmtEvents(absEvents(s)))
+			}
 		}
 	}
 }
