@@ -183,10 +183,19 @@ var connectWait = 10 * time.Second
 // connSet holds the connections a listener accepted and has not seen end, so
 // that Close can end them all: mochi's own sweep on Close reaches only clients
 // that had finished CONNECT.
+//
+// Close also waits for them to end (closeAll). mochi counts each connection's
+// goroutine (ClientsWg) from inside it, after the listener has handed the
+// connection over, and its Close waits on that count once the listeners are
+// closed: a handover still in flight when the count fell to zero made that
+// wait panic ("sync: WaitGroup is reused before previous Wait has returned";
+// CI, 2026-12-06, a broker stopped as the feed's client reconnected). With
+// every handed-over connection ended before mochi waits, none is in flight.
 type connSet struct {
 	mu     sync.Mutex
 	m      map[net.Conn]struct{}
 	closed bool
+	ended  chan struct{} // closed when the last connection held at closeAll ends
 }
 
 // add holds c, or closes it and reports false once closeAll has run.
@@ -204,21 +213,62 @@ func (s *connSet) add(c net.Conn) bool {
 	return true
 }
 
+// remove lets go of c, whose handler has returned.
 func (s *connSet) remove(c net.Conn) {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	delete(s.m, c)
-	s.mu.Unlock()
+	if s.closed && len(s.m) == 0 && s.ended != nil {
+		close(s.ended)
+		s.ended = nil
+	}
 }
 
-// closeAll closes every connection held, and every one added after.
-func (s *connSet) closeAll() {
+// closeAll closes every connection held, and every one added after, and waits
+// up to wait for the handlers of those held to return (remove); it reports
+// whether they did.
+func (s *connSet) closeAll(wait time.Duration) bool {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	s.closed = true
 	for c := range s.m {
 		c.Close()
 	}
-	s.m = nil
+	var ended chan struct{}
+	if len(s.m) > 0 {
+		if s.ended == nil {
+			s.ended = make(chan struct{})
+		}
+		ended = s.ended
+	}
+	s.mu.Unlock()
+	if ended == nil {
+		return true
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-ended:
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
+// closeWait bounds how long a listener's Close waits for the connections it
+// closed to end: a handler returns as soon as its connection fails, so only
+// a stuck one would take that long, and the broker then stops regardless.
+var closeWait = 5 * time.Second
+
+// closeConns is closeAll for listener l's Close, logging a wait cut short.
+func (l *boundListener) closeConns() {
+	if !l.conns.closeAll(closeWait) {
+		l.mu.Lock()
+		log := l.log
+		l.mu.Unlock()
+		if log != nil {
+			log.Warn("feed: broker: connections still open after closing them", keyListener, l.id, keyWait, closeWait)
+		}
+	}
 }
 
 // boundListener is what both listeners share: the address bound in Init (so
@@ -299,7 +349,7 @@ func (l *tcpListener) Close(closeClients listeners.CloseFn) {
 		ln.Close()
 	}
 	closeClients(l.id)
-	l.conns.closeAll()
+	l.closeConns()
 }
 
 // wsListener is mochi's WebSocket listener made to bind in Init.
@@ -348,7 +398,7 @@ func (l *wsListener) Close(closeClients listeners.CloseFn) {
 		ln.Close()
 	}
 	closeClients(l.id)
-	l.conns.closeAll()
+	l.closeConns()
 }
 
 // wsConn carries the MQTT byte stream in binary WebSocket messages.

@@ -42,6 +42,7 @@ const (
 	keyTopic    = "topic"
 	keyTCP      = "tcp"
 	keyWS       = "ws"
+	keyWait     = "wait"
 )
 
 // Config configures a Feed. The zero values of the optional fields are replaced by
