@@ -178,3 +178,15 @@ func TestThrownCueAsked(t *testing.T) {
 		})
 	}
 }
+
+// TestThrownRailRendered: rendered 9-ball, seed 75, the break, read with the
+// hue edges tried in session 59 (see railThrown). The 2 hit the 4 near the
+// foot cushion; the tracker told the 4 meeting that cushion instead, and the
+// 4, which flew off over the foot-left mouth at 4 m/s, was told pocketed
+// with no question. Its pot must be asked.
+func TestThrownRailRendered(t *testing.T) {
+	s := renderedShot(t, "testdata/thrownrail-9ball-s75-rendered.json.gz", 9, 1.5715)
+	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 4 driven into the FL mouth") {
+		t.Errorf("got review %v; want the 4's pot in the foot-left mouth asked; events:%s", s.Review, fmtEvents(absEvents(s)))
+	}
+}
