@@ -381,6 +381,13 @@ func (k *Tracker) pair(ci int) bool {
 		if pb.Sub(pa).Dot(c.in.vel(tc).Sub(po.vel(tc))) <= 0 {
 			continue // moving apart
 		}
+		if vrel := c.in.vel(tc).Sub(po.vel(tc)); oc >= 0 && k.chg[oc].start && !k.departsAlong(&k.chg[oc], c.tr, tc, pb.Sub(pa), vrel) ||
+			c.start && !k.departsAlong(c, oi, tc, pa.Sub(pb), vrel.Scale(-1)) {
+			if k.trace != nil {
+				k.trace("%.4f pair track %d with %d at %.4f: departs across (hit %v) %v %v", k.lastT, c.tr, oi, tc, hit, pa, pb)
+			}
+			continue // the struck ball left across the line of centres (departs.go)
+		}
 		score := math.Abs(tc - c.t)
 		if !hit {
 			score += gap / 1000
