@@ -57,3 +57,34 @@ func TestDepartsTurnedNoRender(t *testing.T) {
 		t.Errorf("got contacts of the 2 and the 9 at %v s; want them at 1738.4606 s (within 3 ms) and 1738.4922 s (within 5 ms)", hit)
 	}
 }
+
+// TestHitOrderNoRender: cueref bench --no-render --seed 2 (the camera model),
+// 8-ball shot 202 (struck at 1321.6462 s). The cue ball met the 6 at
+// 1322.2453 s and, 13.5 ms later, the 2. The 2's start, found late, was
+// paired with the cue ball's way in carried back to 13 ms before the 6: told
+// 26 ms early, and the 2 taken for the first ball hit. The 6 must be the
+// first ball hit, and the 2 met at its time.
+func TestHitOrderNoRender(t *testing.T) {
+	fs := loadRendered(t, "testdata/hitorder-8ball-s2-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}), 1321.6462, 0.05)
+	var first []int
+	var hit []float64
+	firstT := math.Inf(1)
+	for _, e := range absEvents(s) {
+		if e.Kind != shot.Contact {
+			continue
+		}
+		if (e.A == 0 || e.B == 0) && e.T < firstT {
+			first, firstT = []int{e.A, e.B}, e.T
+		}
+		if e.A == 0 && e.B == 2 || e.A == 2 && e.B == 0 {
+			hit = append(hit, e.T)
+		}
+	}
+	if len(first) != 2 || first[0]+first[1] != 6 {
+		t.Errorf("got the cue ball's first contact %v; want the 6\n%s", first, fmtEvents(absEvents(s)))
+	}
+	if len(hit) != 1 || math.Abs(hit[0]-1322.2588) > 0.003 {
+		t.Errorf("got contacts of the cue ball and the 2 at %v s; want one at 1322.2588 s (within 3 ms)", hit)
+	}
+}

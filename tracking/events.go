@@ -381,6 +381,12 @@ func (k *Tracker) pair(ci int) bool {
 		if pb.Sub(pa).Dot(c.in.vel(tc).Sub(po.vel(tc))) <= 0 {
 			continue // moving apart
 		}
+		if c.start && k.beforeTold(c, oc, tc) {
+			if k.trace != nil {
+				k.trace("%.4f pair track %d with %d at %.4f: before its hit told at %.4f", k.lastT, c.tr, oi, tc, k.chg[oc].hitT)
+			}
+			continue // hitorder.go
+		}
 		if vrel := c.in.vel(tc).Sub(po.vel(tc)); oc >= 0 && k.chg[oc].start && !k.departsAlong(&k.chg[oc], c.tr, tc, pb.Sub(pa), vrel) ||
 			c.start && !k.departsAlong(c, oi, tc, pa.Sub(pb), vrel.Scale(-1)) {
 			if k.trace != nil {
