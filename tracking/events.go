@@ -378,7 +378,8 @@ func (k *Tracker) pair(ci int) bool {
 			continue // closest at the window's edge: wait for better paths
 		}
 		pa, pb := c.in.at(tc), po.at(tc)
-		if pb.Sub(pa).Dot(c.in.vel(tc).Sub(po.vel(tc))) <= 0 {
+		vrel := c.in.vel(tc).Sub(po.vel(tc))
+		if pb.Sub(pa).Dot(vrel) <= 0 {
 			continue // moving apart
 		}
 		if c.start && k.beforeTold(c, oc, tc) {
@@ -387,7 +388,7 @@ func (k *Tracker) pair(ci int) bool {
 			}
 			continue // hitorder.go
 		}
-		if vrel := c.in.vel(tc).Sub(po.vel(tc)); oc >= 0 && k.chg[oc].start && !k.departsAlong(&k.chg[oc], c.tr, tc, pb.Sub(pa), vrel) ||
+		if oc >= 0 && k.chg[oc].start && !k.departsAlong(&k.chg[oc], c.tr, tc, pb.Sub(pa), vrel) ||
 			c.start && !k.departsAlong(c, oi, tc, pa.Sub(pb), vrel.Scale(-1)) {
 			if k.trace != nil {
 				k.trace("%.4f pair track %d with %d at %.4f: departs across (hit %v) %v %v", k.lastT, c.tr, oi, tc, hit, pa, pb)

@@ -26,6 +26,9 @@ func (k *Tracker) beforeTold(c *change, oc int, tc float64) bool {
 	if x.start || !x.hit || x.partner == c.tr || tc >= x.hitT-hitOrder || tc < x.hitT-2*k.dt {
 		return false
 	}
+	// Not touching(): at a break the rack's balls have started by the time
+	// a late start is paired, and a ball that rested against one that has
+	// left still rested in the cluster.
 	q := k.tracks[c.tr].rest
 	for j := range k.tracks {
 		o := &k.tracks[j]
