@@ -234,8 +234,10 @@ var approachWindows = [...]int{approachMax, 24, 16, 10, 6}
 // before them does not lead to them (already after the contact). noise gives
 // the position noise (mm per axis) of a ball at a speed (mm/s). sd is the
 // time's standard error (s); ok is false when no path fitted to the
-// detections comes within d of q near t0.
-func approach(in []sample, q table.Point, d, t0, dt, skip float64, noise func(v float64) float64) (tc, sd float64, ok bool) {
+// detections comes within d of q near t0. back (s) is how far before t0 the
+// solution may start when a path is past its nearest approach to q at t0
+// already (see crossTime); 0: not at all.
+func approach(in []sample, q table.Point, d, t0, back, dt, skip float64, noise func(v float64) float64) (tc, sd float64, ok bool) {
 	n := len(in)
 	for n > 0 && in[n-1].t >= t0-skip {
 		n--
@@ -250,7 +252,8 @@ func approach(in []sample, q table.Point, d, t0, dt, skip float64, noise func(v 
 		n--
 	}
 	for pass := 0; pass < 2; pass++ {
-		tc, sd, ok = approachFit(in[:n], q, d, t0, dt, noise)
+		tc, sd, ok = approachFit(in[:n], q, d, t0, back, dt, noise)
+		back = 0 // t0 is a crossing now
 		if !ok {
 			return 0, 0, false
 		}
@@ -323,7 +326,7 @@ func modelFit(seg []sample, noise func(v float64) float64, visit func(f *fitted,
 // approachFit is approach on detections all before the contact: the window
 // whose fit (modelFit) is consistent with the noise and times the contact
 // most sharply.
-func approachFit(in []sample, q table.Point, d, t0, dt float64, noise func(v float64) float64) (tc, sd float64, ok bool) {
+func approachFit(in []sample, q table.Point, d, t0, back, dt float64, noise func(v float64) float64) (tc, sd float64, ok bool) {
 	n := len(in)
 	if n < 3 {
 		return 0, 0, false
@@ -364,7 +367,7 @@ func approachFit(in []sample, q table.Point, d, t0, dt float64, noise func(v flo
 				continue // a negligible weight
 			}
 			g := &all[i]
-			t, vc, good := crossTime(&g.p, q, d, t0, dt)
+			t, vc, good := crossTime(&g.p, q, d, t0, back, dt)
 			if !good {
 				continue
 			}
@@ -432,9 +435,19 @@ func fitKnee(s []sample, lin path, a1, a2, tk float64) (p path, rss float64) {
 }
 
 // crossTime solves |p(t) − q| = d by Newton's method from t0, within two
-// frames of it; vc is the speed at which the gap closes then.
-func crossTime(p *path, q table.Point, d, t0, dt float64) (t, vc float64, ok bool) {
+// frames of it; vc is the speed at which the gap closes then. When the path
+// is past its nearest approach to q at t0 already (a contact told late: by a
+// line through the mover's detections that took in the frame after it, see
+// lateside.go), Newton's method starts from the latest time before t0, and
+// no more than back before it, at which the path still closed on q from d or
+// further.
+func crossTime(p *path, q table.Point, d, t0, back, dt float64) (t, vc float64, ok bool) {
 	t = t0
+	if r := p.at(t).Sub(q); back > 0 && r.Len() > 0 && -r.Dot(p.vel(t)) <= r.Len() {
+		if t, ok = closingFrom(p, q, d, t0, math.Min(back, 2*dt)); !ok {
+			return 0, 0, false
+		}
+	}
 	for it := 0; it < 8; it++ {
 		r := p.at(t).Sub(q)
 		l := r.Len()
@@ -455,6 +468,20 @@ func crossTime(p *path, q table.Point, d, t0, dt float64) (t, vc float64, ok boo
 		}
 	}
 	return t, vc, true
+}
+
+// closingFrom steps back from t0, by back (s) at most, to the latest time at
+// which path p closed on q (faster than 1 mm/s) from d or further away.
+func closingFrom(p *path, q table.Point, d, t0, back float64) (float64, bool) {
+	step := back / 32
+	for i := 0; i <= 32; i++ {
+		t := t0 - float64(i)*step
+		r := p.at(t).Sub(q)
+		if l := r.Len(); l > 0 && -r.Dot(p.vel(t)) > l && l >= d {
+			return t, true
+		}
+	}
+	return 0, false
 }
 
 // fitLeverage is the variance of path p's position at t, per axis, in units of

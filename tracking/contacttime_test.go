@@ -135,7 +135,7 @@ func TestApproach(t *testing.T) {
 				}
 				in := camSamples(mo, 0, c.fps, rng.Float64()*dt, end, rng)
 				guess := tc + (rng.Float64()-0.5)*0.004
-				got, sd, ok := approach(in[max(0, len(in)-approachMax):], obj, 2*tab9.BallR, guess, dt, 0.3*dt, noise)
+				got, sd, ok := approach(in[max(0, len(in)-approachMax):], obj, 2*tab9.BallR, guess, 0, dt, 0.3*dt, noise)
 				if !ok {
 					t.Fatalf("seed %d: no estimate", seed)
 				}

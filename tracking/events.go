@@ -1034,7 +1034,11 @@ func (k *Tracker) combineContact(e *pevent) {
 		if !rs.rest || mv.rest || mv.nPre < 3 || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, t0-1e-3, e) {
 			continue
 		}
-		if ta, sd, ok := approach(mv.pre[:mv.nPre], rs.in.a, 2*k.R, t0, k.dt, k.skip(), k.noise); ok {
+		// Its way in may be past the resting ball at t0 (a contact told
+		// late): the solution starts earlier, but not before the mover's
+		// event before (crossTime).
+		back := math.Max(0, t0-k.lastEventOf(mv.tr, t0, e))
+		if ta, sd, ok := approach(mv.pre[:mv.nPre], rs.in.a, 2*k.R, t0, back, k.dt, k.skip(), k.noise); ok {
 			t0, w0 = ta, 1/(sd*sd)
 		}
 	}
@@ -1094,6 +1098,22 @@ func (k *Tracker) eventOf(i int, lo, hi float64, e *pevent) bool {
 		}
 	}
 	return false
+}
+
+// lastEventOf is the time of track i's latest contact or cushion hit, but for
+// e, before t; −Inf with none.
+func (k *Tracker) lastEventOf(i int, t float64, e *pevent) float64 {
+	last := math.Inf(-1)
+	for j := range k.events {
+		o := &k.events[j]
+		if o == e || o.cancel || o.t >= t || o.t <= last {
+			continue
+		}
+		if o.kind == shot.Contact && (o.a == i || o.b == i) || o.kind == shot.RailHit && o.a == i {
+			last = o.t
+		}
+	}
+	return last
 }
 
 // skip is how near a contact a detection may be and yet hold the ball on the

@@ -60,7 +60,7 @@ func (k *Tracker) nudgeTime(mv int, q table.Point, lo, hi float64) (float64, boo
 			continue
 		}
 		tx := a.t + (b.t-a.t)*(da-touch)/(da-db)
-		if tc, _, ok := approach(ss[:j], q, touch, tx, k.dt, k.skip(), k.noise); ok && math.Abs(tc-tx) <= nudgeCross*k.dt {
+		if tc, _, ok := approach(ss[:j], q, touch, tx, 0, k.dt, k.skip(), k.noise); ok && math.Abs(tc-tx) <= nudgeCross*k.dt {
 			return tc, true
 		}
 		return tx, true
