@@ -15,6 +15,7 @@ import (
 	mqtt "github.com/mochi-mqtt/server/v2"
 	"github.com/mochi-mqtt/server/v2/hooks/auth"
 	"github.com/mochi-mqtt/server/v2/listeners"
+	"github.com/mochi-mqtt/server/v2/packets"
 )
 
 // Broker is the embedded MQTT broker (mochi-mqtt) of the no-configuration demo: a
@@ -169,6 +170,15 @@ func (b *Broker) Close() error {
 	defer close(b.halted)
 	if srv == nil {
 		return nil
+	}
+	// The clients are told the server is going away here, not by mochi's
+	// own sweep as each listener closes (see tcpListener.Close); a client
+	// that reads nothing holds the telling up a second at most.
+	for _, cl := range srv.Clients.GetAll() {
+		if c := cl.Net.Conn; c != nil && !cl.Closed() {
+			c.SetWriteDeadline(time.Now().Add(time.Second))
+			srv.DisconnectClient(cl, packets.ErrServerShuttingDown)
+		}
 	}
 	err := srv.Close()
 	b.log.Info("feed: embedded broker stopped")
@@ -341,14 +351,20 @@ func (l *tcpListener) Serve(fn listeners.EstablishFn) {
 	}
 }
 
-func (l *tcpListener) Close(closeClients listeners.CloseFn) {
+// Close stops accepting and ends every connection (closeConns). It does not
+// call mochi's closeClients: that sweep (Clients.GetByListener in mochi
+// v2.7.9) takes the clients' read lock twice, and a client connecting or
+// leaving between the two deadlocks the broker for good, Close with it
+// (mochi-mqtt/server issue 488, unfixed in the release; CI, 2026-12-06:
+// Close did not return while clients kept connecting). Broker.Close tells
+// the clients first, through a sweep that locks once.
+func (l *tcpListener) Close(listeners.CloseFn) {
 	l.mu.Lock()
 	ln := l.ln
 	l.mu.Unlock()
 	if ln != nil {
 		ln.Close()
 	}
-	closeClients(l.id)
 	l.closeConns()
 }
 
@@ -386,7 +402,7 @@ func (l *wsListener) Serve(fn listeners.EstablishFn) {
 	}
 }
 
-func (l *wsListener) Close(closeClients listeners.CloseFn) {
+func (l *wsListener) Close(listeners.CloseFn) {
 	l.mu.Lock()
 	srv, ln := l.srv, l.ln
 	l.mu.Unlock()
@@ -397,8 +413,7 @@ func (l *wsListener) Close(closeClients listeners.CloseFn) {
 	} else if ln != nil {
 		ln.Close()
 	}
-	closeClients(l.id)
-	l.closeConns()
+	l.closeConns() // not closeClients: see tcpListener.Close
 }
 
 // wsConn carries the MQTT byte stream in binary WebSocket messages.
