@@ -1093,11 +1093,16 @@ func (k *Tracker) eventOf(i int, lo, hi float64, e *pevent) bool {
 		if o == e || o.cancel || o.t < lo || o.t > hi {
 			continue
 		}
-		if o.kind == shot.Contact && (o.a == i || o.b == i) || o.kind == shot.RailHit && o.a == i {
+		if o.hits(i) {
 			return true
 		}
 	}
 	return false
+}
+
+// hits reports whether x is a contact of track i or a cushion hit of it.
+func (x *pevent) hits(i int) bool {
+	return x.kind == shot.Contact && (x.a == i || x.b == i) || x.kind == shot.RailHit && x.a == i
 }
 
 // lastEventOf is the time of track i's latest contact or cushion hit, but for
@@ -1109,7 +1114,7 @@ func (k *Tracker) lastEventOf(i int, t float64, e *pevent) float64 {
 		if o == e || o.cancel || o.t >= t || o.t <= last {
 			continue
 		}
-		if o.kind == shot.Contact && (o.a == i || o.b == i) || o.kind == shot.RailHit && o.a == i {
+		if o.hits(i) {
 			last = o.t
 		}
 	}

@@ -275,7 +275,7 @@ func (k *Tracker) wayInto(i int, t float64) (w path, bent, ok bool) {
 	from, last := t-throwWindow, math.Inf(-1)
 	for j := range k.events {
 		x := &k.events[j]
-		if !x.cancel && x.t < t-1e-3 && x.t > from && x.t > last && (x.kind == shot.Contact && (x.a == i || x.b == i) || x.kind == shot.RailHit && x.a == i) {
+		if !x.cancel && x.t < t-1e-3 && x.t > from && x.t > last && x.hits(i) {
 			last = x.t
 		}
 	}

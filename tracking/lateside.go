@@ -96,7 +96,7 @@ func (k *Tracker) beforeNextEvent(e *pevent) {
 		if o == e || o.cancel || o.t >= e.t-1e-3 || o.t <= mv.pre[mv.nPre-1].t-k.dt || o.t >= te {
 			continue
 		}
-		if o.kind == shot.Contact && (o.a == mv.tr || o.b == mv.tr) || o.kind == shot.RailHit && o.a == mv.tr {
+		if o.hits(mv.tr) {
 			te = o.t
 		}
 	}

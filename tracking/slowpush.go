@@ -191,7 +191,7 @@ func (k *Tracker) nextEvent(i int, e *pevent) float64 {
 		if o == e || o.cancel || o.t <= e.t {
 			continue
 		}
-		if o.kind == shot.Contact && (o.a == i || o.b == i) || o.kind == shot.RailHit && o.a == i {
+		if o.hits(i) {
 			next = math.Min(next, o.t)
 		}
 	}
@@ -201,17 +201,7 @@ func (k *Tracker) nextEvent(i int, e *pevent) float64 {
 // prevEvent returns the time of track i's last contact or cushion before e
 // (−∞ if none).
 func (k *Tracker) prevEvent(i int, e *pevent) float64 {
-	prev := math.Inf(-1)
-	for j := range k.events {
-		o := &k.events[j]
-		if o == e || o.cancel || o.t >= e.t-0.5*k.dt {
-			continue
-		}
-		if o.kind == shot.Contact && (o.a == i || o.b == i) || o.kind == shot.RailHit && o.a == i {
-			prev = math.Max(prev, o.t)
-		}
-	}
-	return prev
+	return k.lastEventOf(i, e.t-0.5*k.dt, e)
 }
 
 // wayOutMisfit is the misfit (in units of sig²) of detections out of a ball

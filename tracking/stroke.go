@@ -521,7 +521,7 @@ func (k *Tracker) strokeTime(e *pevent, sd0 float64) bool {
 	next := math.Inf(1)
 	for i := range k.events {
 		o := &k.events[i]
-		if o != e && !o.cancel && o.t > e.t && (o.kind == shot.Contact && (o.a == cue || o.b == cue) || o.kind == shot.RailHit && o.a == cue) {
+		if o != e && !o.cancel && o.t > e.t && o.hits(cue) {
 			next = math.Min(next, o.t)
 		}
 	}
