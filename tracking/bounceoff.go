@@ -53,7 +53,7 @@ func (k *Tracker) bouncedOff(i int, rest, striker table.Point, tc float64, hits 
 	for _, rail := range table.Rails {
 		out := railOut(rail)
 		gap := k.tab.RailDistance(rest, rail)
-		if gap > nearRail || n.Dot(out) < bounceDrive || slices.ContainsFunc(hits, func(h railAt) bool { return h.rail == rail }) || k.railNear(i, rail, tc) {
+		if gap > nearRail || n.Dot(out) < bounceDrive || slices.ContainsFunc(hits, func(h railAt) bool { return h.rail == rail }) || k.railNear(i, rail, tc, nil) {
 			continue
 		}
 		g := k.tab.RailDistance(last.p, rail)

@@ -35,6 +35,14 @@ type provRailHit struct {
 	jaw  bool        // a jaw's facing, not the cushion (jawkeep.go)
 }
 
+// jawAt is where jaw hit p touched the facing, nil for a cushion's hit.
+func (p *provRailHit) jawAt() *table.Point {
+	if !p.jaw {
+		return nil
+	}
+	return &p.at
+}
+
 // Settings of keepProvRails.
 const (
 	// provKeepNear (s): a confirmed hit of the same ball on the same cushion
@@ -87,7 +95,7 @@ func (k *Tracker) keepProvRails(upTo float64) {
 		return p.left < q.left
 	})
 	for _, p := range ready {
-		if near, holds := k.railNear(p.tr, p.rail, p.t), k.provRailHolds(p); near || !holds {
+		if near, holds := k.railNear(p.tr, p.rail, p.t, p.jawAt()), k.provRailHolds(p); near || !holds {
 			if k.trace != nil {
 				k.trace("%.4f provisional rail track %d %s at %.4f not kept: confirmed near %v, log bears it out %v", k.lastT, p.tr, p.rail, p.t, near, holds)
 			}
@@ -123,11 +131,17 @@ const provKeepLag = slowWin + 0.1 + 0.05
 // dropped at the shot's end) confirms none: default bench at 120 fps, 8-ball
 // shot 6, the 15 crossed the right cushion's line in the head-right corner's
 // opening 15 ms before it hit the jaw and dropped; the crossing, told a hit,
-// stood for the jaw hit told provisionally, and both were lost.
-func (k *Tracker) railNear(i int, rail table.Rail, t float64) bool {
+// stood for the jaw hit told provisionally, and both were lost. For a jaw
+// hit where the ball touched jaw (non-nil), a hit more than two frames
+// away with one on the mouth's other jaw between them, or on that jaw
+// itself, is another hit (rattledFrom; see jawkeep.go).
+func (k *Tracker) railNear(i int, rail table.Rail, t float64, jaw *table.Point) bool {
 	for j := range k.events {
 		e := &k.events[j]
 		if e.cancel || e.kind != shot.RailHit || e.a != i || k.wayIntoPocket(e) {
+			continue
+		}
+		if jaw != nil && math.Abs(e.t-t) >= 2*k.dt && k.rattledFrom(i, e, t, *jaw) {
 			continue
 		}
 		if d := math.Abs(e.t - t); d < provKeepNear && e.rail == rail || d < 2*k.dt {
@@ -135,6 +149,44 @@ func (k *Tracker) railNear(i int, rail table.Rail, t float64) bool {
 		}
 	}
 	return false
+}
+
+// rattledFrom reports whether track i's hit e, and its jaw hit at t where it
+// touched jaw, are two: e or a hit of the track between them is on the
+// mouth's other jaw (the ball rattled in the mouth).
+func (k *Tracker) rattledFrom(i int, e *pevent, t float64, jaw table.Point) bool {
+	f := k.facingAt(jaw)
+	if f < 0 {
+		return false
+	}
+	other := func(o *pevent) bool {
+		if !o.hasAt {
+			return false
+		}
+		g := k.facingAt(o.at)
+		return g >= 0 && g != f && k.jaws[g].pk == k.jaws[f].pk
+	}
+	if other(e) {
+		return true
+	}
+	lo, hi := math.Min(e.t, t), math.Max(e.t, t)
+	for j := range k.events {
+		o := &k.events[j]
+		if !o.cancel && o.kind == shot.RailHit && o.a == i && o.t > lo && o.t < hi && other(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// facingAt returns the index of the jaw facing within 2 mm of p, or -1.
+func (k *Tracker) facingAt(p table.Point) int {
+	for j := range k.jaws {
+		if d, _ := segDist(p, k.jaws[j].a, k.jaws[j].b); d < 2 {
+			return j
+		}
+	}
+	return -1
 }
 
 // provRailHolds reports whether track p.tr's detections logged after p.t
