@@ -1007,6 +1007,10 @@ const (
 // weight it made the times worse on the bench (p95 4.4 ms at 1, 3.6 at 0.1).
 const movingTrust = 0.1
 
+// sharpStruck: a struck ball's estimate of a contact's time whose standard
+// error is at most a frame over this is sharp (combineContact).
+const sharpStruck = 4.0
+
 // combineContact sets a contact's time from its estimates (see finishContacts);
 // for a moving ball and one at rest, the joint fit of both balls' detections
 // (jointTime) then times it again from there.
@@ -1031,7 +1035,16 @@ func (k *Tracker) combineContact(e *pevent) {
 	// this one (a cluster: its way in led elsewhere).
 	for _, x := range [2][2]*side{{a, b}, {b, a}} {
 		mv, rs := x[0], x[1]
-		if !rs.rest || mv.rest || mv.nPre < 3 || k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, t0-1e-3, e) {
+		if !rs.rest || mv.rest || mv.nPre < 3 {
+			continue
+		}
+		if k.eventOf(mv.tr, mv.pre[mv.nPre-1].t-k.dt, t0-1e-3, e) {
+			if rs.w*(k.dt*k.dt) >= sharpStruck*sharpStruck {
+				// The first estimate, from the mover's change, is no
+				// sharper than half a frame (its way in was a frame or
+				// less long): the struck ball's sharp one rules.
+				w0 = math.Min(w0, 4/(k.dt*k.dt))
+			}
 			continue
 		}
 		// Its way in may be past the resting ball at t0 (a contact told
