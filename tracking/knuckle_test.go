@@ -27,8 +27,7 @@ func TestKnuckleFromMouthNoRender(t *testing.T) {
 		// far jaw.
 		{"testdata/knuckle-9ball-s3-norender.json.gz", 9, 989.7652, 991.1689, []float64{991.0150, 991.0758}},
 	} {
-		fs := loadRendered(t, tc.fixture)
-		s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(tc.balls)}), tc.stroke, 0.05)
+		s := renderedShot(t, tc.fixture, tc.balls, tc.stroke)
 		var rails []float64
 		for _, e := range absEvents(s) {
 			if e.Kind == shot.RailHit && e.Ball == 0 && e.Rail == "right" && e.T > tc.others[0]-0.1 && e.T < tc.truth+0.2 {
