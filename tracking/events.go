@@ -1033,6 +1033,7 @@ func (k *Tracker) combineContact(e *pevent) {
 	// within 2R of it (approach), with its own standard error; not when the
 	// mover had another contact or cushion since its last detection before
 	// this one (a cluster: its way in led elsewhere).
+	halfFrame := 4 / (k.dt * k.dt) // the weight of an estimate good to half a frame
 	for _, x := range [2][2]*side{{a, b}, {b, a}} {
 		mv, rs := x[0], x[1]
 		if !rs.rest || mv.rest || mv.nPre < 3 {
@@ -1043,7 +1044,7 @@ func (k *Tracker) combineContact(e *pevent) {
 				// The first estimate, from the mover's change, is no
 				// sharper than half a frame (its way in was a frame or
 				// less long): the struck ball's sharp one rules.
-				w0 = math.Min(w0, 4/(k.dt*k.dt))
+				w0 = math.Min(w0, halfFrame)
 			}
 			continue
 		}
@@ -1072,7 +1073,7 @@ func (k *Tracker) combineContact(e *pevent) {
 	// seeds 74 and 67 (see frozentime.go).
 	stroke := (a.tr == k.strikeTr || b.tr == k.strikeTr) && e.t-k.strikeT <= strokeWin
 	for _, x := range []*side{a, b} {
-		if x.rest && w0*k.dt*k.dt >= 4 && k.turnedBefore(e, x, t0+2/math.Sqrt(w0)) {
+		if x.rest && w0 >= halfFrame && k.turnedBefore(e, x, t0+2/math.Sqrt(w0)) {
 			continue
 		}
 		if x.w > 0 {
@@ -1105,11 +1106,11 @@ func (k *Tracker) combineContact(e *pevent) {
 // x, moving, met a cushion after t0 (combineContact: two standard errors
 // after the contact's first estimate, when that is sharp to half a frame)
 // and before x's own estimates of its time (its way out's, its start's):
-// those are then of a second contact, the mover come back off
-// the cushion into it, not of e (camera model, seed 2, 8-ball shot 101: the
-// cue ball cut the 2 at 1.5 m/s 86° thin, met the head cushion 18 ms later
-// and came back into the 2 9 ms after that; the 2, hardly moved by the
-// first, left by the second, and the contact was timed 19.5 ms late).
+// those are then of a second contact, the mover come back off the cushion
+// into it, not of e (camera model, seed 2, 8-ball shot 101: the cue ball cut
+// the 2 at 1.5 m/s 86° thin, met the head cushion 18 ms later and came back
+// into the 2 9 ms after that; the 2, hardly moved by the first, left by the
+// second, and the contact was timed 19.5 ms late).
 func (k *Tracker) turnedBefore(e *pevent, x *side, t0 float64) bool {
 	mv := &e.sides[0]
 	if mv == x {

@@ -1583,18 +1583,19 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 			skip = 1
 		}
 		// A ball seen well on its way in a and b (fastStep apart, a off its
-		// rest point along the way to b) left rest at about ts, by the line through
-		// them: a detection before then, less the noise's travel and half a
-		// frame, within the noise of rest, is rest's noise, not the way
-		// (rendered seed 64, 8-ball shot 24: reads 5–20 mm off a ball struck
-		// off a cushion are on no line from rest; camera
-		// model, seed 7, 9-ball shot 79: the 4, struck at 1 m/s, read 2.5
-		// mm towards its way 21 ms before the contact, was started there).
+		// rest point along the way to b) left rest about when the line
+		// through them leaves it: a detection before then, less the noise's
+		// travel and half a frame, within the noise of rest, is rest's
+		// noise, not the way (camera model, seed 7, 9-ball shot 79: the 4,
+		// struck at 1 m/s, read 2.5 mm towards its way 21 ms before the
+		// contact, was started there; rendered seed 64, 8-ball shot 24:
+		// reads 5–20 mm off a ball struck off a cushion are on no line from
+		// rest).
 		before := math.Inf(-1)
 		w, q := b.p.Sub(a.p), a.p.Sub(from)
 		if !slow && w.Len() >= fastStep*sig && q.Dot(w) >= fastAlong*q.Len()*w.Len() {
 			v := w.Len() / (b.t - a.t)
-			before = a.t - a.p.Sub(from).Dot(u)/v - 3*sig/v - k.dt/2
+			before = a.t - q.Dot(u)/v - 3*sig/v - k.dt/2
 		}
 		for j := 0; j < len(tr.hist) && j < tr.nh && nb < len(back); j++ {
 			s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
