@@ -196,22 +196,16 @@ func (k *Tracker) contactAround(i int, t, hi float64) bool {
 // knuckleBackHolds reports whether jaw hit p, at a jaw point, is borne out
 // by the ball's detections before and after it (see above).
 func (k *Tracker) knuckleBackHolds(p provRailHit, before, after []sample) bool {
-	var tip table.Point
-	found := false
-	for j := range k.jaws {
-		if k.jaws[j].a.Dist(p.at) < 1 {
-			tip, found = k.jaws[j].a, true
-			break
-		}
+	f := k.facingAt(p.at) // provkeep.go
+	if f < 0 || k.jaws[f].a.Dist(p.at) >= 1 {
+		return false // not at a jaw point
 	}
-	if !found {
-		return false
-	}
+	tip := k.jaws[f].a
 	if len(before) < 3 || len(after) < provJawMin || k.contactAround(p.tr, p.t, after[len(after)-1].t) {
 		return false
 	}
-	f := fitLine(before)
-	n := f.at(p.t).Sub(tip)
+	in := fitLine(before)
+	n := in.at(p.t).Sub(tip)
 	l := n.Len()
 	if l == 0 {
 		return false
@@ -227,7 +221,7 @@ func (k *Tracker) knuckleBackHolds(p provRailHit, before, after []sample) bool {
 	}
 	off := false
 	for _, x := range after {
-		if x.p.Dist(f.at(x.t)) > k.pathTol() {
+		if x.p.Dist(in.at(x.t)) > k.pathTol() {
 			off = true
 			break
 		}
