@@ -548,6 +548,17 @@ const (
 // time its bounce from the contact that drove it there.
 const nearRail = 40.0
 
+// frozenDrive and glanceDrive: the least cosine from a cushion's normal at
+// which a ball near it, struck, is told driven into it (frozenRailHits):
+// from the contact alone, and provisionally. Between the two (84°–87°) the
+// line of centres, a millimetre or two off at the contact, times the hit
+// too poorly to confirm it (camera model seed 5, 14.1 shot 189: told 54 ms
+// early), and the path's V (veeTest) confirms it.
+const (
+	frozenDrive = 0.1
+	glanceDrive = 0.05
+)
+
 // nearestMover finds the moving ball whose detections around a start came
 // closest to the started ball's rest point, within 2R + 25 mm.
 func (k *Tracker) nearestMover(c *change) (int, float64, path) {

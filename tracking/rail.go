@@ -192,7 +192,7 @@ func (k *Tracker) clearOfJaws(at table.Point, id table.PocketID) bool {
 // the bounce. A struck ball leaves along the line of centres at about the
 // striker's speed along it.
 func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
-	hits := k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT)
+	hits := k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT, frozenDrive)
 	for _, h := range k.bouncedOff(i, rest, striker, tc, hits) {
 		if k.trace != nil {
 			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
@@ -204,7 +204,11 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 // frozenRailHits returns the cushion hits frozenRail tells for a ball at
 // rest at rest, struck at tc by a ball at striker moving at vs; seen says
 // the struck ball was seen to move, rested how long it had rested before tc.
-func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool, rested float64) []railAt {
+// A ball near a cushion, not frozen to it, is driven into it when the line of
+// centres heads into it by at least minDrive (the cosine from the cushion's
+// normal): frozenDrive for a hit told from the contact alone, glanceDrive
+// for a provisional one, which its path (veeTest) confirms or not.
+func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool, rested, minDrive float64) []railAt {
 	n := rest.Sub(striker)
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
@@ -248,7 +252,7 @@ func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen
 			// surface reaches the nose), not the frozen tolerance short of it.
 			run = math.Max(0, gap) / n.Dot(out)
 			// Near, not frozen: it gets there along n.
-			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < 0.1 {
+			if vb < 100 || gap > table.FrozenTolerance+2*k.cfg.Sigma && n.Dot(out) < minDrive {
 				continue
 			}
 			if run/vb > late {
@@ -712,12 +716,20 @@ func (k *Tracker) veeTest(i int) {
 	if k.phase != inShot || !tr.moving {
 		return
 	}
-	var buf [veeMax]sample
+	var buf [veeMax + 1]sample
 	m := 0
 	for j := min(tr.nh, veeMax) - 1; j >= 0; j-- {
 		s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
 		if s.t < tr.startT || s.t < k.strikeT {
 			continue
+		}
+		if m == 0 && tr.fromRest && tr.startT >= k.strikeT && s.t-tr.startT <= 3*k.dt {
+			// Where it left rest, and when, is where it was: the V of a
+			// ball struck off a rest a few millimetres off a cushion, into
+			// it at a glancing angle, has that many reads before its
+			// vertex and no more (TestVeeGlanceFromRest).
+			buf[m] = sample{tr.startT, tr.from}
+			m++
 		}
 		buf[m] = s
 		m++
