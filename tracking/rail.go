@@ -724,10 +724,11 @@ func (k *Tracker) veeTest(i int) {
 			continue
 		}
 		if m == 0 && tr.fromRest && tr.startT >= k.strikeT && s.t-tr.startT <= 3*k.dt {
-			// Where it left rest, and when, is where it was: the V of a
-			// ball struck off a rest a few millimetres off a cushion, into
-			// it at a glancing angle, has that many reads before its
-			// vertex and no more (TestVeeGlanceFromRest).
+			// Where and when it left rest is a point of its way too: a
+			// ball struck off a rest a few millimetres from a cushion,
+			// into it at a glancing angle, may show only three reads
+			// before the V's vertex, and its rest point makes the fourth
+			// (TestVeeGlanceFromRest).
 			buf[m] = sample{tr.startT, tr.from}
 			m++
 		}
