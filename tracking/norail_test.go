@@ -36,18 +36,23 @@ func truthRailHit(t *testing.T, fs []renderedFrame, b int, rail table.Rail, from
 // within tol (s) of t and asks no person about its absence.
 func wantRailTold(t *testing.T, s *shot.Shot, b int, rail table.Rail, at, tol float64) {
 	t.Helper()
-	told := false
-	for _, e := range absEvents(s) {
-		if e.Kind == shot.RailHit && e.Ball == b && e.Rail == string(rail) && math.Abs(e.T-at) <= tol {
-			told = true
-		}
-	}
-	if !told {
+	if !railTold(s, b, rail, at, tol) {
 		t.Errorf("no hit of ball %d on the %s cushion told within %.0f ms of %.4f; want one; events:%s", b, rail, 1000*tol, at, fmtEvents(absEvents(s)))
 	}
 	if s.Review != nil {
 		t.Errorf("review %q; want none (the hit is told)", s.Review.Reason)
 	}
+}
+
+// railTold reports whether shot s tells a hit of ball b on rail within tol
+// (s) of at.
+func railTold(s *shot.Shot, b int, rail table.Rail, at, tol float64) bool {
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.RailHit && e.Ball == b && e.Rail == string(rail) && math.Abs(e.T-at) <= tol {
+			return true
+		}
+	}
+	return false
 }
 
 // TestPushedIntoCushionTold runs the tracker on the detector's view of a

@@ -1,7 +1,6 @@
 package tracking
 
 import (
-	"math"
 	"testing"
 
 	"github.com/cueref/cueref/shot"
@@ -26,11 +25,7 @@ func TestVeeGlanceFromRest(t *testing.T) {
 	at := truthRailHit(t, fs, 6, table.Foot, stroke+0.15, stroke+0.25)
 	cfg := Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}
 	s := shotAt(t, fs, cfg, stroke)
-	told := false
-	for _, e := range absEvents(s) {
-		told = told || e.Kind == shot.RailHit && e.Ball == 6 && e.Rail == string(table.Foot) && math.Abs(e.T-at) <= 0.05
-	}
-	if !told {
+	if !railTold(s, 6, table.Foot, at, 0.05) {
 		t.Errorf("no hit of the 6 on the foot cushion told within 50 ms of %.4f; want one; events:%s", at, fmtEvents(absEvents(s)))
 	}
 	first := -1.0
