@@ -200,6 +200,9 @@ type Report struct {
 	// ReviewsNeedlessByReason counts the needless reviews by reason, as
 	// ReviewReasons does all of them: which doubts are asked for nothing.
 	ReviewsNeedlessByReason map[string]int `json:"reviews_needless_by_reason,omitempty"`
+	// ReviewsNeedlessExamples names the needless reviews' shots, with
+	// their reasons (up to maxExamples).
+	ReviewsNeedlessExamples []string `json:"reviews_needless_examples,omitempty"`
 	// DoubtsJudged counts the doubts with other readings the tracker
 	// put to its judge (judge.go); DoubtsAlike those the judge found could
 	// not change the ruling, which were not flagged.
@@ -1227,6 +1230,9 @@ func (r *run) rulings(game string, m *sim.Match, strikes []float64, found []*sho
 						r.rep.ReviewsNeedlessByReason = map[string]int{}
 					}
 					r.rep.ReviewsNeedlessByReason[reviewKind(s.Review.Reason)]++
+					if len(r.rep.ReviewsNeedlessExamples) < maxExamples {
+						r.rep.ReviewsNeedlessExamples = append(r.rep.ReviewsNeedlessExamples, fmt.Sprintf("%s shot %d (%s): %s", game, i, m.Shots[i].Intent, s.Review.Reason))
+					}
 				case s.Review != nil:
 					r.rep.ReviewsDiffering++
 				}
