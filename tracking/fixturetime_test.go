@@ -30,6 +30,13 @@ func TestFixtureContactTimes(t *testing.T) {
 		// pairing's time, from a way in a frame or less long, outweighed
 		// the 8's sharp start (combineContact's sharpStruck; told -5.7 ms).
 		{"testdata/clusterin-10ball-s74-rendered.json.gz", 10, 91.2843, 91.3668, 8, 0.003},
+		// The same shot: the 6, cut at 91.3543 s, went into the foot-right
+		// pocket and was read back a moment in its mouth; that read
+		// started its track again, and with it went its way out, before
+		// the end of the shot timed the contact by it. With no read of
+		// the 6, the stroke fit put the contact 10 ms late (finishContacts
+		// now runs when a ball goes; told +10.0 ms).
+		{"testdata/clusterin-10ball-s74-rendered.json.gz", 10, 91.2843, 91.3543, 6, 0.003},
 		// Camera model, seed 2, 8-ball shot 101: the cue ball cut the 2 86°
 		// thin at 1.5 m/s, met the head cushion 18 ms later and came back
 		// into the 2 9 ms after that. The 2, hardly moved by the first

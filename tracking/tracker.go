@@ -2859,6 +2859,14 @@ func (k *Tracker) goneEvent(i int, kind string, tc float64, pk table.PocketID, u
 		lo := math.Max(tr.seg[0].t, tr.last.t-k.dt)
 		k.jawEvent(i, &tr.fit, lo, k.jawSearchEnd(tr, pk, lo, tc), unseen, pk)
 	}
+	// Its way out times its contacts now: a read of it back in the mouth
+	// (a ghost) would start its track again and drop that way before the
+	// end of the shot (rendered seed 74, 10-ball shot 12: the 6, cut by
+	// the cue ball and pocketed, lost its way out so, and the stroke fit
+	// timed the contact 10 ms late).
+	if k.phase == inShot {
+		k.finishContacts(i)
+	}
 	k.noteWent(i, tc) // rolledin.go
 	tr.gone = true
 	tr.goneT = tc
