@@ -49,3 +49,43 @@ func TestHiddenBallKeepsNumber(t *testing.T) {
 		t.Errorf("shot 20: first contact of the cue ball %v; want ball 8; events:%s", fi, fmtEvents(absEvents(s)))
 	}
 }
+
+// TestHiddenTakeFromGone: a track pocketed before a lifted track holding its
+// number was first seen may not take the number from it when the lifted
+// track's reads named it surely: the ball came back (a re-rack) and is the
+// lifted one. Camera model seed 1, 10-ball at 1823.94 s: the 4, hidden at
+// rest for a moment, was taken for lifted, and its number went to the track
+// of the 4 pocketed a rack before (at 1486 s, 347 votes to the lifted
+// track's 162); the 4 seen again got a new track, not on the table at the
+// stroke, and shot 263 was asked "ball 4 moved in the shot, not on the table
+// at the stroke", needlessly.
+func TestHiddenTakeFromGone(t *testing.T) {
+	tests := []struct {
+		name        string
+		gone        track
+		liftedVotes float64
+		want        bool
+	}{
+		{"pocketed a rack before", track{gone: true, goneT: 1486}, 162, true},
+		{"pocketed after the lifted track was seen", track{gone: true, goneT: 1700}, 162, false},
+		{"the lifted track read as it a few times", track{gone: true, goneT: 1486}, 21, false},
+		{"lifted too", track{gone: true, lifted: true, goneT: 1486}, 162, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			k := &Tracker{tab: tab9, R: table.BallRadius}
+			lifted := track{used: true, confirmed: true, ball: 4, gone: true, lifted: true, goneT: 1823.94, born: 1626,
+				rest: table.Point{X: 2421.7, Y: 1010.9}, last: sample{1823.5, table.Point{X: 2421.7, Y: 1010.9}}}
+			lifted.votes[4] = tt.liftedVotes
+			lifted.votes[2] = 2
+			old := tt.gone
+			old.used, old.confirmed, old.ball = true, true, -1
+			old.votes[4] = 347
+			k.tracks = []track{lifted, old}
+			lift := k.hiddenHeld()
+			if got := k.hiddenTake(1, 4, &lift); got != tt.want {
+				t.Errorf("hiddenTake: got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
