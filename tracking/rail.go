@@ -19,7 +19,7 @@ func (k *Tracker) contactRail(i int, p, o *path, tc float64, seq int) {
 		if k.trace != nil {
 			k.trace("%.4f contact rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
 		}
-		k.addEvent(pevent{t: h.t, kind: shot.RailHit, a: i, rail: h.rail, at: h.at, hasAt: true, after: seq, off: h.t - tc})
+		k.addEvent(pevent{t: h.t, kind: shot.RailHit, a: i, rail: h.rail, at: h.at, hasAt: true, after: seq, off: h.t - tc, far: h.gap > contactRailGap})
 	}
 }
 
@@ -51,11 +51,8 @@ func (k *Tracker) contactRailHits(p, o *path, tc float64) []railAt {
 	var hits []railAt
 	for _, rail := range table.Rails {
 		gap := k.tab.RailDistance(pa, rail)
-		if gap > contactRailGap {
-			continue
-		}
 		vn := out.Dot(railOut(rail))
-		if vn < 50 {
+		if vn < 50 || gap > math.Max(contactRailGap, vn*k.dt) {
 			continue
 		}
 		dt := math.Max(0, gap) / vn

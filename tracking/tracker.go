@@ -181,6 +181,10 @@ type pevent struct {
 	fixed bool
 	// frozenMet: a contact told by frozenFirst (frozenshift.go).
 	frozenMet bool
+	// far: a cushion hit told from a contact's model (contactRail) of a
+	// ball further than contactRailGap from the cushion; a path that reaches
+	// the cushion line retimes it (addEvent).
+	far bool
 	// still, for a contact with a ball at rest that was free to move: its track
 	// and where it rested; the contact is dropped at the end of the shot if that
 	// ball never moved (−1: no such check).

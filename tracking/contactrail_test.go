@@ -1,0 +1,39 @@
+package tracking
+
+import (
+	"testing"
+
+	"github.com/cueref/cueref/table"
+)
+
+// TestFastCutIntoCushion runs the tracker on camera model seed 6, 9-ball
+// shot 86: the cue ball, 150 mm from the foot cushion, struck at 6.2 m/s,
+// cut the 9 15 ms after the stroke and met the cushion 10 ms later, 64 mm
+// on, before any detection showed its way between. contactRail tells such
+// a hit from the contact's model when the ball reaches the cushion within a
+// frame of the contact; it stopped at 30 mm from the cushion, a frame at a
+// crawl, and the hit went untold (the change was the contact's).
+func TestFastCutIntoCushion(t *testing.T) {
+	fs := loadRendered(t, "testdata/cutrail-9ball-s6-norender.json.gz")
+	const (
+		stroke = 586.7493
+		at     = 586.7740 // the truth's hit (no frame shows it)
+	)
+	got := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(9)}, stroke)
+	wantRailTold(t, got, 0, table.Foot, at, 0.02)
+}
+
+// TestFarCutRailRetimed: camera model seed 6, 8-ball shot 272, the cue ball
+// cut the 10 at 4.4 m/s 60 mm from the foot cushion and met it 12.5 ms
+// later; read once between, its path reached the cushion line 1 ms early,
+// but the hit from the contact's model (8 ms late) was told first and
+// kept. A path that reaches the line retimes a far model's hit.
+func TestFarCutRailRetimed(t *testing.T) {
+	fs := loadRendered(t, "testdata/cutrail-8ball-s6-norender.json.gz")
+	const (
+		stroke = 1830.3713
+		at     = 1830.4953 // the truth's hit
+	)
+	got := shotAt(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}, stroke)
+	wantRailTold(t, got, 0, table.Foot, at, 0.004)
+}
