@@ -331,7 +331,14 @@ func (f *Feed) onLost(_ paho.Client, err error) {
 	f.connected = false
 	f.lost.Add(1)
 	f.broadcast()
+	stopping := f.ctx.Err() != nil
 	f.mu.Unlock()
+	if stopping {
+		// The embedded broker stops with the context, before Close: the
+		// connection's end is the shutdown, not a fault to warn of.
+		f.log.Info("feed: connection closed, stopping", keyErr, err)
+		return
+	}
 	f.log.Warn("feed: connection lost, reconnecting", keyErr, err, keyDepth, f.q.depth())
 }
 
