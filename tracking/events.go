@@ -538,14 +538,16 @@ func (k *Tracker) pair(ci int) bool {
 // contactE is the ball–ball restitution contactRail assumes; contactRailGap
 // (mm) and contactRailTime (s) bound how near a cushion, and how soon after the
 // contact, a ball must reach it for contactRail to tell the hit. A fast ball
-// may be further, as far as it goes into the cushion in a frame (camera
-// model seed 6, 9-ball shot 86: the cue ball cut the 9 at 6.2 m/s 64 mm from
-// the foot cushion and met it 10 ms later, untold); a path that then reaches
-// the cushion line retimes such a hit (pevent.far, addEvent).
+// may be further, as far as it goes into the cushion in contactRailFrames
+// frames (camera model seed 6, 9-ball shot 86: the cue ball cut the 9 at
+// 6.2 m/s 64 mm from the foot cushion and met it 10 ms later, untold; seed 2,
+// 9-ball shot 167, at 4.2 m/s, a frame and a third on); a path that then
+// reaches the cushion line retimes such a hit (pevent.far, addEvent).
 const (
-	contactE        = 0.93
-	contactRailGap  = 30.0
-	contactRailTime = 0.05
+	contactE          = 0.93
+	contactRailGap    = 30.0
+	contactRailTime   = 0.05
+	contactRailFrames = 1.5
 )
 
 // nearRail (mm) is how near a cushion a ball at rest must be for frozenRail to

@@ -52,7 +52,7 @@ func (k *Tracker) contactRailHits(p, o *path, tc float64) []railAt {
 	for _, rail := range table.Rails {
 		gap := k.tab.RailDistance(pa, rail)
 		vn := out.Dot(railOut(rail))
-		if vn < 50 || gap > math.Max(contactRailGap, vn*k.dt) {
+		if vn < 50 || gap > math.Max(contactRailGap, contactRailFrames*vn*k.dt) {
 			continue
 		}
 		dt := math.Max(0, gap) / vn
