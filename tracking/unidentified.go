@@ -30,9 +30,14 @@ import (
 // left out of a reading (the track was that ball's second one). The tracker
 // does not know which balls are still on the table, so balls that are not
 // are readings too: one more reading can only keep a doubt asked, never drop
-// it. With more than one nameless track (maxUnknownTracks), or an event
-// with no known ball (both of a contact nameless, or both read as one number),
-// there is none: the doubt is asked.
+// it. A contact whose two tracks were read as one number is read the same
+// way, the second track as the nameless one: one of them was that ball, the
+// other any ball, or a second track of it (rendered default bench, 14.1
+// break: the cue ball's blurred read in front of the rack made a second
+// track, later named the cue ball, and its "contact" with the first asked a
+// needless review). With more than one nameless track (maxUnknownTracks), or
+// a contact with no known ball (both nameless), there is none: the doubt is
+// asked.
 
 // unknownEv is an event of the shot that names a track with no number.
 type unknownEv struct {
@@ -48,9 +53,9 @@ type unknownEv struct {
 const maxUnknownTracks = 1
 
 // unknownEvent returns e, which toEvent could not name, as an event relative
-// to the stroke t0 whose nameless balls are −1, and whether it has at least one
-// known ball it can be read with (a contact whose balls were read as one
-// number has none known for sure).
+// to the stroke t0 whose nameless balls are −1 (of a contact whose balls were
+// read as one number, the second), and whether it has a known ball it can be
+// read with.
 func (k *Tracker) unknownEvent(e *pevent, t0 float64) (unknownEv, bool) {
 	ev, _ := k.toEvent(e, t0)
 	ev.Rail, ev.Pocket = string(e.rail), string(e.pocket)
@@ -60,6 +65,12 @@ func (k *Tracker) unknownEvent(e *pevent, t0 float64) (unknownEv, bool) {
 	}
 	u := unknownEv{ev: ev, a: e.a, b: e.b}
 	if e.kind == shot.Contact {
+		if ev.A == ev.B && ev.A >= 0 {
+			// Both tracks read as one ball: one of them was that ball and
+			// the other any ball, or a second track of it (no contact).
+			u.ev.B = -1
+			return u, true
+		}
 		return u, (ev.A < 0) != (ev.B < 0)
 	}
 	return u, ev.Ball < 0
