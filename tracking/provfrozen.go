@@ -47,8 +47,7 @@ func (k *Tracker) provFrozenStrike(i int, s sample, t float64) bool {
 		return k.provNearStrike(i, cue, s, t)
 	}
 	if via == i {
-		u, n := s.p.Sub(tr.rest), tr.rest.Sub(k.tracks[cue].rest)
-		if u.Dot(n) < provFrozenCos*u.Len()*n.Len() {
+		if !awayFrom(s.p, tr.rest, k.tracks[cue].rest) {
 			return false
 		}
 	} else {
@@ -87,20 +86,16 @@ const provNearGap = 12.0
 
 // provNearStrike tells the provisional strike of resting cue ball track cue,
 // and its contact with resting track i, when i rests within provNearGap of
-// it and its detections show it leaving, the last (s) off its rest point
-// straight away from the cue ball (within provFrozenCos of the line of
-// centres). It reports whether it did.
+// it and its detection s, off its rest point (provStart), lies straight away
+// from the cue ball (awayFrom). It reports whether it did.
 func (k *Tracker) provNearStrike(i, cue int, s sample, t float64) bool {
 	tr, c := &k.tracks[i], &k.tracks[cue]
-	n := tr.rest.Sub(c.rest)
-	if gap := n.Len() - 2*k.R; gap > provNearGap {
-		return false
-	}
-	if u := s.p.Sub(tr.rest); u.Dot(n) < provFrozenCos*u.Len()*n.Len() {
+	gap := tr.rest.Dist(c.rest) - 2*k.R
+	if gap > provNearGap || !awayFrom(s.p, tr.rest, c.rest) {
 		return false
 	}
 	if k.trace != nil {
-		k.trace("%.4f near strike: track %d ball %d left at %.4f straight away from the cue ball %.1f mm off it (seen at %v, %.1f mm off its rest)", k.lastT, i, tr.ball, t, n.Len()-2*k.R, s.p, s.p.Dist(tr.rest))
+		k.trace("%.4f near strike: track %d ball %d left at %.4f straight away from the cue ball %.1f mm off it (seen at %v, %.1f mm off its rest)", k.lastT, i, tr.ball, t, gap, s.p, s.p.Dist(tr.rest))
 	}
 	k.provisional(shot.Strike, cue, -1, t, shot.Event{Ball: 0})
 	k.provisional(shot.Contact, cue, i, t, shot.Event{A: 0, B: tr.ball})
@@ -123,6 +118,14 @@ func (k *Tracker) restingCue(i int) int {
 		cue = j
 	}
 	return cue
+}
+
+// awayFrom reports whether p, a detection of a ball resting at rest, lies
+// off it straight away from a ball at from, as a push from that ball sends
+// it: within provFrozenCos of the line of centres.
+func awayFrom(p, rest, from table.Point) bool {
+	u, n := p.Sub(rest), rest.Sub(from)
+	return u.Dot(n) >= provFrozenCos*u.Len()*n.Len()
 }
 
 // provFrozenCos is the least cosine between the way a ball pressed against
