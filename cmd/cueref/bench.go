@@ -44,6 +44,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	games := fs.String("games", "8ball,9ball,10ball,14.1", "games to play, comma-separated (a game's match is the same whichever games are played)")
 	seed := fs.Int64("seed", 1, "seed of the matches, the renderer and the noise")
 	size := fs.String("size", "1280x720", "rendered frame size")
+	cloth := fs.String("cloth", "green", "rendered cloth colour: green, blue or red (cueref run's simulator renders blue)")
 	tellOcc := fs.Bool("occluded-regions", false, "with --no-render: tell the tracker where the arm and cue hide the bed")
 	trace := fs.Bool("trace", false, "write the tracker's decisions to stderr (for work on the tracker)")
 	noJudge := fs.Bool("no-judge", false, "flag every doubt for review, also those the rules say cannot change the ruling (the tracker without its judge, for comparison)")
@@ -72,6 +73,10 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
+	if !slices.Contains(render.ClothNames, *cloth) {
+		return fmt.Errorf("%w: --cloth %q: want one of %s", errUsage, *cloth, strings.Join(render.ClothNames, ", "))
+	}
+	look := benchLook{Size: dims, Cloth: *cloth}
 	n := *racks
 	if n == 0 {
 		switch {
@@ -132,7 +137,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 				return err
 			}
 		} else {
-			file := cacheFile(*cache, gs[0], cfg, *maxShots, dims)
+			file := cacheFile(*cache, gs[0], cfg, *maxShots, look)
 			if frames, err = loadFrames(file); err != nil {
 				return err
 			}
@@ -163,7 +168,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if *quick {
 			alone = aloneQuick
 		}
-		rep, err = benchRendered(ctx, cfg, dims, *maxShots, *cache, alone, progress, stderr)
+		rep, err = benchRendered(ctx, cfg, look, *maxShots, *cache, alone, progress, stderr)
 	}
 	if err != nil {
 		return err
@@ -184,6 +189,9 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if *maxShots > 0 {
 		mode += fmt.Sprintf(", the first %d shots of each game", *maxShots)
+	}
+	if *cloth != "green" && !*noRender {
+		mode += ", " + *cloth + " cloth"
 	}
 	fmt.Fprintf(stdout, "cueref bench: %s, %d×%d, %.0f s\n", mode, dims[0], dims[1], time.Since(start).Seconds())
 	rep.Print(stdout)
@@ -212,7 +220,7 @@ type benchFrame struct {
 //
 // When it rendered any game, it then times the detector alone on the first
 // game's first alone frames (see trackbench.Report.SetDetectAlone).
-func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxShots int, cache string, alone int, progress func(string, int), stderr io.Writer) (*trackbench.Report, error) {
+func benchRendered(ctx context.Context, cfg trackbench.Config, look benchLook, maxShots int, cache string, alone int, progress func(string, int), stderr io.Writer) (*trackbench.Report, error) {
 	vision.SetNumThreads(1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -233,7 +241,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 		firstShots(m, maxShots)
 		matches[gi] = m
 		results[gi] = make(chan rendered, 1)
-		file := cacheFile(cache, game, cfg, maxShots, size)
+		file := cacheFile(cache, game, cfg, maxShots, look)
 		go func(gi int, game, file string) {
 			select {
 			case sem <- struct{}{}:
@@ -245,7 +253,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 			frames, err := loadFrames(file)
 			fresh := err == nil && frames == nil
 			if fresh {
-				if frames, err = renderFrames(ctx, matches[gi], cfg, game, size, 0); err != nil {
+				if frames, err = renderFrames(ctx, matches[gi], cfg, game, look, 0); err != nil {
 					err = fmt.Errorf("bench: %s: %w", game, err)
 				} else {
 					err = saveFrames(file, frames)
@@ -291,7 +299,7 @@ func benchRendered(ctx context.Context, cfg trackbench.Config, size [2]int, maxS
 	}
 	rep := ru.Report()
 	if fresh && alone > 0 && len(cfg.Games) > 0 {
-		frames, err := renderFrames(ctx, matches[0], cfg, cfg.Games[0], size, alone)
+		frames, err := renderFrames(ctx, matches[0], cfg, cfg.Games[0], look, alone)
 		if err != nil {
 			return nil, fmt.Errorf("bench: %s: %w", cfg.Games[0], err)
 		}
@@ -334,9 +342,10 @@ func firstShots(m *sim.Match, n int) {
 
 // renderFrames renders match m and runs the detector on every frame (on the
 // first limit frames, when limit > 0).
-func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game string, size [2]int, limit int) ([]benchFrame, error) {
+func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game string, look benchLook, limit int) ([]benchFrame, error) {
 	rc := render.DefaultConfig()
-	rc.Size = size
+	rc.Size = look.Size
+	rc.Cloth = look.Cloth
 	rc.FPS = cfg.Camera.FPS
 	// The renderer's seed, like the match's, is the game's own (see
 	// trackbench.MatchSeed).
@@ -384,13 +393,25 @@ func renderFrames(ctx context.Context, m *sim.Match, cfg trackbench.Config, game
 	return out, nil
 }
 
+// benchLook is how the bench's frames are rendered: their size and the
+// cloth's colour.
+type benchLook struct {
+	Size  [2]int
+	Cloth string
+}
+
 // cacheFile is the file in directory cache ("" for none) that keeps game's
-// rendered frames for a run of cfg.
-func cacheFile(cache, game string, cfg trackbench.Config, maxShots int, size [2]int) string {
+// rendered frames for a run of cfg. (A green cloth's file keeps the name it had
+// before the cloth could be chosen.)
+func cacheFile(cache, game string, cfg trackbench.Config, maxShots int, look benchLook) string {
 	if cache == "" {
 		return ""
 	}
-	return filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d.gob", game, trackbench.MatchSeed(cfg.Seed, game), cfg.Racks, maxShots, cfg.Camera.FPS, size[0], size[1]))
+	cloth := ""
+	if look.Cloth != "green" {
+		cloth = "-" + look.Cloth
+	}
+	return filepath.Join(cache, fmt.Sprintf("%s-seed%d-racks%d-shots%d-%gfps-%dx%d%s.gob", game, trackbench.MatchSeed(cfg.Seed, game), cfg.Racks, maxShots, cfg.Camera.FPS, look.Size[0], look.Size[1], cloth))
 }
 
 // writeFixture writes the frames from t0 to t1 (s) as the tracking package's

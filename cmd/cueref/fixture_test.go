@@ -29,7 +29,7 @@ func TestBenchFixture(t *testing.T) {
 			Obs:   []tracking.Obs{{Ball: 3, At: table.Point{X: 100 + float64(i), Y: 200.1234567}, Confidence: 0.87654, Class: tracking.ClassSolid, Moving: i == 1}},
 			Truth: []trackbench.Truth{{Ball: 3, At: table.Point{X: 100.456, Y: 200}, OnBed: true}}})
 	}
-	if err := saveFrames(cacheFile(dir, "10ball", cfg, 0, [2]int{1280, 720}), frames); err != nil {
+	if err := saveFrames(cacheFile(dir, "10ball", cfg, 0, benchLook{Size: [2]int{1280, 720}, Cloth: "green"}), frames); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "fx.json.gz")

@@ -22,6 +22,7 @@ func TestTrackAndBenchFlags(t *testing.T) {
 		{[]string{"track", "--calib", "x.yaml", "--players", "Anna", "v.avi"}, "--players"},
 		{[]string{"bench", "--fps", "50"}, "--fps 50"},
 		{[]string{"bench", "--games", "pool"}, "unknown game"},
+		{[]string{"bench", "--cloth", "purple"}, `--cloth "purple": want one of green, blue, red`},
 		{[]string{"bench", "extra"}, "unexpected arguments"},
 		{[]string{"bench", "--fixture", "f.json.gz", "--from", "1", "--to", "2"}, "--fixture needs one game, and --cache or --no-render"},
 		{[]string{"bench", "--fixture", "f.json.gz", "--games", "9ball", "--from", "1", "--to", "2"}, "--fixture needs one game, and --cache or --no-render"},
