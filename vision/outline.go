@@ -289,6 +289,12 @@ func (d *Detector) acrossCushion(fr []uint8, i int, px [2]float64, p table.Point
 	si, ok2 := d.edgeAlong(fr, px[0], px[1], -ux, -uy, 0.3*R, 1.9*R, cl)
 	if !ok1 || !ok2 || math.Abs(so+si-2*R) > 0.25*R {
 		// Not a ball's width apart: one of them is something else.
+		if !ok2 && !dark {
+			// The edge against the bed may lie at the band's very start,
+			// where no peak shows: looked for again from cutEdgeFrom R.
+			si, ok2 = d.edgeAlong(fr, px[0], px[1], -ux, -uy, cutEdgeFrom*R, 0.5*R, cl)
+			ok2 = ok2 && ok1 && so >= cutEdgeOut*R && d.noseGap([2]float64{px[0] + (R-si)*ux, px[1] + (R-si)*uy}) >= -cutSink*t.BallR
+		}
 		if dark || !ok2 || si > 0.5*R || si < 0.25*R {
 			return px, false
 		}
@@ -335,6 +341,38 @@ func (d *Detector) acrossCushion(fr []uint8, i int, px [2]float64, p table.Point
 		return px, false
 	}
 	return c, true
+}
+
+// cutEdgeFrom (radii): where acrossCushion looks again for a cut blob's edge
+// against the bed when the first look, from 0.3 R, found none. The blob of a
+// ball frozen to a cushion can end 0.7 R short of its centre, and its edge
+// against the bed lies 0.3 R from the centroid, where a peak starting the
+// band does not show as one (rendered 9-ball, seed 1001, on a blue cloth:
+// the green 6 frozen to the foot cushion, its edge 0.31 R from the
+// centroid, was read 15-18 mm off it for 70 seconds).
+const cutEdgeFrom = 0.2
+
+// cutEdgeOut, cutSink (radii): such an edge is taken only if the ball's
+// outline towards the cushion was found cutEdgeOut R or more from the
+// centroid, and the centre a radius from it does not sink into the cushion
+// more than cutSink R. An edge found so near the centroid is more often its
+// number's or its highlight's: balls resting or slowing 4-21 mm off a
+// cushion were moved 2-12 mm past its nose and read up to 10 mm off (default
+// bench, 9-ball at 3.93 s and 52.6-53.8 s, 10-ball at 27.55 and 77.23 s),
+// their outline towards the cushion found 0.42-0.53 R from the centroid, or
+// (the 10-ball's 4, 7 mm off) their centre so moved 12 mm past the nose. (The
+// green 6 above: 0.86 R, and 0.8 mm past.)
+const (
+	cutEdgeOut = 0.6
+	cutSink    = 0.1
+)
+
+// noseGap (mm) is how far a ball centred at px (frame px) lies off the
+// nearest cushion's nose line: negative when it would sink into it.
+func (d *Detector) noseGap(px [2]float64) float64 {
+	t := d.c.Table
+	q := d.c.BallToTable(px)
+	return math.Min(math.Min(q.X, t.L-q.X), math.Min(q.Y, t.W-q.Y)) - t.BallR
 }
 
 // cutByBed says whether candidate i's blob is cut by the bed's edge on the
