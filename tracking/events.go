@@ -1483,6 +1483,7 @@ func (k *Tracker) resolveIDs() {
 func (k *Tracker) advance(t float64) {
 	switch k.phase {
 	case idle:
+		k.tellHeld()
 		for ci := range k.chg {
 			c := &k.chg[ci]
 			if c.done || !c.start {
@@ -1576,7 +1577,12 @@ func (k *Tracker) advance(t float64) {
 					// A ball moved between shots with no stroke: told live only.
 					c.told = true
 					k.idleStart(c) // wanderhome.go, handback.go
-					k.out = append(k.out, Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}})
+					o := Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}}
+					if k.strikeTold(c.t) {
+						k.heldTouches = append(k.heldTouches, heldTouch{k.frame, o}) // heldtouch.go
+					} else {
+						k.out = append(k.out, o)
+					}
 				}
 				if c.fast && k.frame-c.frame < k.strokeWaitFrames() {
 					// Told as a touch, but it left at a stroke's speed: the
@@ -1886,6 +1892,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.phase = inShot
 	k.strikeT = c.t
 	k.strikeTr = c.tr
+	k.releaseHeld(c.t) // heldtouch.go
 	for j := range k.chg {
 		if o := &k.chg[j]; o.told && o.t < c.t-preStroke {
 			o.done = true // a touch between shots, told as such
@@ -2535,6 +2542,8 @@ func (k *Tracker) endLag(t float64) {
 func (k *Tracker) Flush() []Output {
 	k.out = k.out[:0]
 	switch k.phase {
+	case idle:
+		k.releaseHeld(math.Inf(1)) // no shot began for them (heldtouch.go)
 	case inShot:
 		k.endShot(k.lastT, false)
 	case inLag:

@@ -197,6 +197,25 @@ func TestNearStrikeToldRendered(t *testing.T) {
 	}
 }
 
+// TestNoTouchWhileStrikeTold runs the tracker on the shot of
+// TestNearStrikeToldRendered: the strike is told provisionally on the frame
+// the 11, 8 mm from the cue ball, is seen leaving, and the cue ball shows its
+// own start 25 frames later. Meanwhile the 11 meets the 15, which went out
+// live as a touch (a ball moved between shots, no stroke), though the stroke
+// was told already (heldtouch.go). No touch may be told.
+func TestNoTouchWhileStrikeTold(t *testing.T) {
+	const stroke = 178.5216
+	fs := loadRendered(t, "testdata/nearstrike-14.1-s77-rendered.json.gz")
+	if s := truthLeaves(t, fs, 15, stroke); s > stroke+0.2 {
+		t.Fatalf("testdata: the 15 leaves at %.4f s, want within 0.2 s of the stroke", s)
+	}
+	eachRenderedOutput(t, fs, Config{Table: tab9, FPS: 60, Balls: gameBalls(15)}, func(ft float64, o Output) {
+		if o.Kind == OutEvent && o.Event.Kind == shot.Touch {
+			t.Errorf("touch of ball %d told at %.4f s (event at %.4f); want none: the stroke was told", o.Event.Ball, ft, o.T)
+		}
+	})
+}
+
 // TestNearStrikeNotOnMisread runs the tracker on rendered seed 67, 14.1,
 // 331.0-333.5 s, between shots 43 and 44 (no stroke): the 14, resting 15
 // mm from the cue ball, is read 10 mm off its rest, straight away from the

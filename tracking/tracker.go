@@ -343,29 +343,30 @@ type Tracker struct {
 	lagDue   bool
 	// cueMovedTo+1 is the track cueMoved last found the cue ball in hand
 	// put down on (0 none; restnotcue.go).
-	cueMovedTo int
-	lagNames   [2]string
-	occluded   []Region
-	quietFrom  float64
-	reviewWhy  string      // why the shot in progress needs a person's eye, if it does
-	toldOff    []int       // balls lostOff told off the table in the shot ending (lostbed.go)
-	missedShot bool        // the shot in progress was begun by missedStroke (missedlate.go)
-	doubts     []doubt     // doubts of the shot in progress that may not matter (doubt.go)
-	weak       []weakStart // weak touches of the shot in progress, not told (weakback.go)
-	railRests  []railRest  // resting balls by a cushion, maybe frozen to it, at the stroke (frozendoubt.go)
-	seq        int         // the last pevent.seq given
-	watches    []watch
-	provs      []prov        // provisional events told lately
-	provDue    []provDue     // provisional events foreseen, told when their time comes (provlate.go)
-	provRails  []provRailHit // provisional rail hits of the shot (see keepProvRails)
-	passes     []pass        // close passes of two balls waiting to be judged (closepass.go)
-	leaves     []leave       // balls that left their rest points in the shot (pressed.go)
-	cones      []int         // seqs of the contacts whose push was played (presscone.go)
-	rackNone   []rackPair    // pressed pairs a rack push passed nothing through (rackpush.go)
-	rekissed   []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
-	late       []lateContact // contacts told late, timed again at the end (lateside.go)
-	rekissing  bool          // a re-kiss is being told: a contact of the pair near it is another
-	cst        contestShot   // numbers two tracks were read as in the shot (contested.go)
+	cueMovedTo  int
+	lagNames    [2]string
+	occluded    []Region
+	quietFrom   float64
+	reviewWhy   string      // why the shot in progress needs a person's eye, if it does
+	toldOff     []int       // balls lostOff told off the table in the shot ending (lostbed.go)
+	missedShot  bool        // the shot in progress was begun by missedStroke (missedlate.go)
+	doubts      []doubt     // doubts of the shot in progress that may not matter (doubt.go)
+	weak        []weakStart // weak touches of the shot in progress, not told (weakback.go)
+	railRests   []railRest  // resting balls by a cushion, maybe frozen to it, at the stroke (frozendoubt.go)
+	seq         int         // the last pevent.seq given
+	watches     []watch
+	provs       []prov        // provisional events told lately
+	heldTouches []heldTouch   // live touches held while a stroke told provisionally is confirmed (heldtouch.go)
+	provDue     []provDue     // provisional events foreseen, told when their time comes (provlate.go)
+	provRails   []provRailHit // provisional rail hits of the shot (see keepProvRails)
+	passes      []pass        // close passes of two balls waiting to be judged (closepass.go)
+	leaves      []leave       // balls that left their rest points in the shot (pressed.go)
+	cones       []int         // seqs of the contacts whose push was played (presscone.go)
+	rackNone    []rackPair    // pressed pairs a rack push passed nothing through (rackpush.go)
+	rekissed    []int         // contacts looked at again for a re-kiss, by seq (rekiss.go)
+	late        []lateContact // contacts told late, timed again at the end (lateside.go)
+	rekissing   bool          // a re-kiss is being told: a contact of the pair near it is another
+	cst         contestShot   // numbers two tracks were read as in the shot (contested.go)
 
 	// backedNear: balls held by a cushion passed at touching distance with no
 	// contact told (kissrail.go).
