@@ -1578,7 +1578,11 @@ func (k *Tracker) advance(t float64) {
 					c.told = true
 					k.idleStart(c) // wanderhome.go, handback.go
 					o := Output{Kind: OutEvent, T: c.t, Event: shot.Event{Kind: shot.Touch, Ball: k.tracks[c.tr].ball}}
-					if k.strikeTold(c.t) {
+					hold := k.strikeTold(c.t) || c.fast
+					if k.trace != nil {
+						k.trace("%.4f touch track %d ball %d at %.4f (held %v)", k.lastT, c.tr, k.tracks[c.tr].ball, c.t, hold)
+					}
+					if hold {
 						k.heldTouches = append(k.heldTouches, heldTouch{k.frame, o}) // heldtouch.go
 					} else {
 						k.out = append(k.out, o)

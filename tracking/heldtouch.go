@@ -12,11 +12,19 @@ import "github.com/cueref/cueref/shot"
 // after the stroke, went out live as a touch, a ball moved between shots (the
 // shot's record, once the stroke was confirmed, had no touch).
 //
-// So a touch of a ball that started within provSame after a strike told
+// So a touch of a ball that started within strikeHoldWin after a strike told
 // provisionally is held: told, late, if the tracker is still between shots
 // cueWait frames on (the strike was not one), dropped if the shot begins by
-// then. The touch's change is handled as before (told, done): the shot's
+// then. So is one of a ball that left at a stroke's speed (fastStart): the
+// cue ball's own start may yet show, or the ball roll off as a struck one
+// does (strokeOnOther). The touch's change is handled as before: the shot's
 // record is the same either way; only the live touch waits.
+
+// strikeHoldWin (s): a ball that started this long after a strike told
+// provisionally may still be the shot's (camera model seed 8, 14.1 shot 321:
+// the cue ball pushed into a cluster, the stroke told provisionally and
+// confirmed 0.5 s later; balls of the cluster started up to 0.46 s after it).
+const strikeHoldWin = 0.5
 
 // heldTouch is a live touch held back, and the frame it was due.
 type heldTouch struct {
@@ -28,7 +36,7 @@ type heldTouch struct {
 // confirmed: the tracker is between shots) within provSame before t.
 func (k *Tracker) strikeTold(t float64) bool {
 	for _, p := range k.provs {
-		if p.kind == shot.Strike && p.t <= t && t-p.t <= provSame {
+		if p.kind == shot.Strike && p.t <= t && t-p.t <= strikeHoldWin {
 			return true
 		}
 	}
