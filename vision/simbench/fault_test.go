@@ -155,24 +155,32 @@ func TestFrozenToCushionCentre(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%s/%d", tc.game, tc.ball), func(t *testing.T) {
 			dets, truth := benchFrames(t, tc.game, tc.seed, tc.rseed, tc.frames)
-			for i, f := range tc.frames {
-				tb := trueBall(t, truth[i], tc.ball)
-				found := false
-				for _, x := range dets[i] {
-					e := x.At.Dist(tb.At)
-					if e > 40 {
-						continue
-					}
-					found = true
-					if e > 4 {
-						t.Errorf("frame %d: ball %d frozen at %.1f,%.1f: got %.1f,%.1f, %.1f mm off; want within 4 mm", f, tc.ball, tb.At.X, tb.At.Y, x.At.X, x.At.Y, e)
-					}
-				}
-				if !found {
-					t.Errorf("frame %d: ball %d at %.1f,%.1f not found", f, tc.ball, tb.At.X, tb.At.Y)
-				}
-			}
+			wantFrozenFound(t, tc.frames, dets, truth, tc.ball)
 		})
+	}
+}
+
+// wantFrozenFound fails the test unless, in each of the frames (their
+// detections and truth), every detection within 40 mm of ball b, at rest,
+// lies within 4 mm of it, and there is one.
+func wantFrozenFound(t *testing.T, frames []int, dets [][]vision.Detection, truth [][]render.TruthBall, b int) {
+	t.Helper()
+	for i, f := range frames {
+		tb := trueBall(t, truth[i], b)
+		found := false
+		for _, x := range dets[i] {
+			e := x.At.Dist(tb.At)
+			if e > 40 {
+				continue
+			}
+			found = true
+			if e > 4 {
+				t.Errorf("frame %d: ball %d frozen at %.1f,%.1f: got %.1f,%.1f, %.1f mm off; want within 4 mm", f, b, tb.At.X, tb.At.Y, x.At.X, x.At.Y, e)
+			}
+		}
+		if !found {
+			t.Errorf("frame %d: ball %d at %.1f,%.1f not found", f, b, tb.At.X, tb.At.Y)
+		}
 	}
 }
 
@@ -190,23 +198,7 @@ func TestFrozenCutBlobBlueCloth(t *testing.T) {
 	defer v.Close()
 	frames := []int{150, 600, 1500}
 	dets, truth := detectFrames(t, v, frames, false)
-	for i, f := range frames {
-		six := trueBall(t, truth[i], 6)
-		found := false
-		for _, x := range dets[i] {
-			e := x.At.Dist(six.At)
-			if e > 40 {
-				continue
-			}
-			found = true
-			if e > 4 {
-				t.Errorf("frame %d: ball 6 frozen at %.1f,%.1f: got %.1f,%.1f, %.1f mm off; want within 4 mm", f, six.At.X, six.At.Y, x.At.X, x.At.Y, e)
-			}
-		}
-		if !found {
-			t.Errorf("frame %d: ball 6 at %.1f,%.1f not found", f, six.At.X, six.At.Y)
-		}
-	}
+	wantFrozenFound(t, frames, dets, truth, 6)
 }
 
 // TestNoEightInAShadow renders frames of the bench's 8-ball, 10-ball and 14.1
