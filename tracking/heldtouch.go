@@ -33,7 +33,7 @@ type heldTouch struct {
 }
 
 // strikeTold reports whether a strike was told provisionally (and not yet
-// confirmed: the tracker is between shots) within provSame before t.
+// confirmed: the tracker is between shots) within strikeHoldWin before t.
 func (k *Tracker) strikeTold(t float64) bool {
 	for _, p := range k.provs {
 		if p.kind == shot.Strike && p.t <= t && t-p.t <= strikeHoldWin {
