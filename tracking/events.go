@@ -334,6 +334,19 @@ func (k *Tracker) toldWithin(i, j int, lo, hi, t float64) *pevent {
 // pair looks for the other ball of a contact that explains change ci.
 func (k *Tracker) pair(ci int) bool {
 	c := &k.chg[ci]
+	if x := k.cameBack(c); x != nil {
+		// Its start is that contact's, its way back off a cushion since.
+		other := x.a
+		if other == c.tr {
+			other = x.b
+		}
+		if k.trace != nil {
+			k.trace("%.4f pair track %d (start at %.4f): back off a cushion after its contact with track %d told at %.4f", k.lastT, c.tr, c.t, other, x.t)
+		}
+		c.done, c.partner = true, other
+		c.hit, c.hitT = true, x.t
+		return true
+	}
 	lo, hi := k.window(c)
 	best, bestOc := -1, -1
 	bestScore := math.Inf(1)
