@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/gob"
@@ -13,8 +14,10 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -179,9 +182,7 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			Seconds float64 `json:"seconds"`
 			*trackbench.Report
 		}{map[bool]string{true: "no-render", false: "rendered"}[*noRender], time.Since(start).Seconds(), rep}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return encodeReport(stdout, out)
 	}
 	mode := "rendered frames → vision → tracking → rules"
 	if *noRender {
@@ -527,4 +528,66 @@ func obsOf(dets []vision.Detection, dst []tracking.Obs) []tracking.Obs {
 		dst = append(dst, tracking.Obs{Ball: d.Ball, At: d.At, Confidence: conf, Class: c, Moving: d.Moving})
 	}
 	return dst
+}
+
+// noNumber stands in a report for a figure with nothing to measure it on
+// (NaN, say a p95 of no events, or an infinity), which JSON cannot hold: it
+// is written as null.
+const noNumber = math.MaxFloat64
+
+// encodeReport writes v as indented JSON with every NaN or infinite float in
+// it (struct fields, map values, slice elements, behind pointers) written as
+// null: a bench of one break has no events outside the breaks, and
+// encoding/json refuses NaN (cueref bench --shots 1 --json failed).
+func encodeReport(w io.Writer, v any) error {
+	rv := reflect.ValueOf(&v).Elem()
+	cp := reflect.New(rv.Elem().Type()).Elem()
+	cp.Set(rv.Elem())
+	nanToNull(cp)
+	b, err := json.MarshalIndent(cp.Interface(), "", "  ")
+	if err != nil {
+		return err
+	}
+	b = bytes.ReplaceAll(b, []byte(strconv.FormatFloat(noNumber, 'g', -1, 64)), []byte("null"))
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// nanToNull sets every NaN or infinite float reachable from v to noNumber. It
+// changes what pointers, maps and slices in v point to.
+func nanToNull(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Float32, reflect.Float64:
+		if f := v.Float(); (math.IsNaN(f) || math.IsInf(f, 0)) && v.CanSet() {
+			v.SetFloat(noNumber)
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			nanToNull(v.Elem())
+		}
+	case reflect.Interface:
+		if !v.IsNil() && v.CanSet() {
+			e := reflect.New(v.Elem().Type()).Elem()
+			e.Set(v.Elem())
+			nanToNull(e)
+			v.Set(e)
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				nanToNull(v.Field(i))
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			nanToNull(v.Index(i))
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			e := reflect.New(v.Type().Elem()).Elem()
+			e.Set(v.MapIndex(k))
+			nanToNull(e)
+			v.SetMapIndex(k, e)
+		}
+	}
 }
