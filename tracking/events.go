@@ -1740,7 +1740,7 @@ func (k *Tracker) missedStroke(c *change) bool {
 	k.missedBefore(t) // nostroke.go
 	k.reviewWhy, k.missedShot = missedStrokeWhy, true
 	if ci >= 0 {
-		k.missedMet(&k.chg[ci], cue) // missedmet.go
+		k.missedMet(&k.chg[ci], cue, t, from) // missedmet.go
 	}
 	return true
 }
