@@ -14,8 +14,13 @@ import (
 // still nameless when the break was begun; seed 14: it was named the cue ball
 // already, and the 9, in the middle of the rack, was the first start seen.
 // The break was begun with no contact of the cue ball: no_contact and
-// illegal_break (asked) on legal breaks. The cue ball's first contact must be
-// the 1, within two frames of the truth.
+// illegal_break (asked) on legal breaks. Seed 5: the cue ball's old track was
+// let go before the rack's starts were weighed, and the new one was nameless:
+// no break was begun at all, the rack's starts told as touches (bornStruck).
+// Seed 23: the cue ball was not read before the break was begun, in flight or
+// back off the rack; the 1, the rack's front ball on its straight way, was
+// met (lineMet).
+// The cue ball's first contact must be the 1, within two frames of the truth.
 func TestBreakFlightUnseen(t *testing.T) {
 	for _, tc := range []struct {
 		fixture       string
@@ -23,6 +28,8 @@ func TestBreakFlightUnseen(t *testing.T) {
 	}{
 		{"testdata/breakunseen-9ball-30fps-blue-s7-rendered.json.gz", 2.1797, 2.2926},
 		{"testdata/breakunseen-9ball-30fps-blue-s14-rendered.json.gz", 2.0074, 2.1394},
+		{"testdata/breakunseen-9ball-30fps-blue-s5-rendered.json.gz", 1.9533, 2.0660},
+		{"testdata/breakunseen-9ball-30fps-blue-s23-rendered.json.gz", 2.0941, 2.2209},
 	} {
 		fs := loadRendered(t, tc.fixture)
 		s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), tc.stroke, 0.1)

@@ -229,15 +229,24 @@ func (k *Tracker) restedCue(cue int, t float64) int {
 	return best
 }
 
-// bornStruck reports whether track i, read as the cue ball, is moving and was
-// first seen no more than missedCueTime before time t, while no other track
-// holds the cue ball on the table: a cue ball struck where the detector did
-// not see it rest (by a pocket's mouth: taken for pocketed in the shot before,
-// say), first seen on its way. missedStroke then takes the stroke to be
-// where it was first seen.
+// bornStruck reports whether track i, read as the cue ball (named so, or
+// nameless with its reads the cue ball's), is moving and was first seen no
+// more than missedCueTime before time t (or bornLate frames after it), while
+// no other track holds the cue ball on the table: a cue ball struck where the
+// detector did not see it rest (by a pocket's mouth: taken for pocketed in the
+// shot before, say), first seen on its way, or its flight not seen at all and
+// first read coming back off the ball it met at t (30 fps blue-cloth 9-ball
+// break, bench seed 5: its track at rest let go, lifted, before the break was
+// begun; see missedMet). missedStroke then takes the stroke to be where it
+// was first seen, or where restedCue finds it rested.
+// bornLate (frames): how long after a ball's start the cue ball that met it
+// may be first seen, coming back off it (bornStruck).
+const bornLate = 2
+
 func (k *Tracker) bornStruck(i int, t float64) bool {
 	tr := &k.tracks[i]
-	if !tr.moving || tr.ball != 0 || tr.born >= t || t-tr.born >= missedCueTime {
+	cue := tr.ball == 0 || tr.ball < 0 && mostVoted(tr) == 0 && tr.votes[0] >= carryVotes
+	if !tr.moving || !cue || tr.born > t+bornLate*k.dt || t-tr.born >= missedCueTime {
 		return false
 	}
 	for j := range k.tracks {
