@@ -19,7 +19,10 @@ import (
 // no break was begun at all, the rack's starts told as touches (bornStruck).
 // Seed 23: the cue ball was not read before the break was begun, in flight or
 // back off the rack; the 1, the rack's front ball on its straight way, was
-// met (lineMet).
+// met (lineMet). Seed 16, the same: the cue ball's track, at its rest point
+// and unseen since the stroke, was then taken for a ball hit and gone, and
+// told off the table (hitAndGone), a foul on a legal break. No off_table may
+// be told of the cue ball: it stays on the bed in all four.
 // The cue ball's first contact must be the 1, within two frames of the truth.
 func TestBreakFlightUnseen(t *testing.T) {
 	for _, tc := range []struct {
@@ -30,14 +33,17 @@ func TestBreakFlightUnseen(t *testing.T) {
 		{"testdata/breakunseen-9ball-30fps-blue-s14-rendered.json.gz", 2.0074, 2.1394},
 		{"testdata/breakunseen-9ball-30fps-blue-s5-rendered.json.gz", 1.9533, 2.0660},
 		{"testdata/breakunseen-9ball-30fps-blue-s23-rendered.json.gz", 2.0941, 2.2209},
+		{"testdata/breakunseen-9ball-30fps-blue-s16-rendered.json.gz", 2.1348, 2.2420},
 	} {
 		fs := loadRendered(t, tc.fixture)
 		s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), tc.stroke, 0.1)
 		var first *shot.Event
 		for _, e := range absEvents(s) {
-			if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
+			if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) && first == nil {
 				first = &e
-				break
+			}
+			if e.Kind == shot.OffTable && e.Ball == 0 {
+				t.Errorf("%s: the cue ball told off the table at %.4f s; want it on the bed", tc.fixture, e.T)
 			}
 		}
 		switch {
