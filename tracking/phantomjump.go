@@ -62,6 +62,10 @@ func (k *Tracker) cueReturns(tr *track, o *Obs) bool {
 // have been left without a read at a lower cost. The cue ball went on as the
 // 3: its contact with the 7 and both its cushions were told of the 3, and the
 // shot's first contact was read as the 8's, a wrong-ball foul asked about.
+// (Not reads at rest, nor with the cue ball's track moving: a stripe's white
+// is read as the cue ball, and the 15 struck by the head cushion on the blue
+// 30 fps bench, 8-ball shot 6, had its first reads named so; refused to its
+// track, it was not seen to leave, and the shot was ruled no_contact.)
 func (k *Tracker) namesCue(tr *track, o *Obs) bool {
 	conf := o.Confidence
 	if conf == 0 {
@@ -72,4 +76,23 @@ func (k *Tracker) namesCue(tr *track, o *Obs) bool {
 	}
 	h := &k.tracks[k.holder[0]-1]
 	return h != tr && !h.moving && !h.gone
+}
+
+// behindPending reports whether read o lies a diameter or more behind track
+// tr's rest point from its read pending off it, when that read is a diameter
+// or more away (a read back at the rest point may be the ball itself, the
+// pending one a misread: TestLiftedArmHome): a ball that left its rest that
+// fast goes on the way it went, and o is not its next read. 30 fps blue-cloth 10-ball break (bench seed 4): the cue ball's
+// first read after the stroke was 113 mm ahead of its rest point; its track,
+// the start pending (and its non-assignment costly), took a read of the
+// bridge hand 244 mm behind the rest point next, was started from the two and
+// followed the hand, while the cue ball ran on to the rack on a track of its
+// own: the break was ruled no_contact, unasked.
+func (k *Tracker) behindPending(tr *track, o *Obs) bool {
+	if tr.moving || tr.npend == 0 {
+		return false
+	}
+	d := tr.pend[tr.npend-1].p.Sub(tr.rest)
+	l := d.Len()
+	return l >= 2*k.R && o.At.Sub(tr.rest).Dot(d) < -2*k.R*l
 }
