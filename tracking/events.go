@@ -1682,7 +1682,7 @@ func (k *Tracker) missedStroke(c *change) bool {
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		born := k.bornStruck(i, c.t) // mouthrest.go
-		if i == c.tr || !tr.used || !tr.confirmed || tr.ball != 0 && !born || tr.moving && !born {
+		if i == c.tr || !tr.used || !tr.confirmed || (tr.ball != 0 || tr.moving) && !born {
 			continue
 		}
 		// Not one told pocketed or off the table in the shot before: it is

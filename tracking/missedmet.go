@@ -79,8 +79,7 @@ func (k *Tracker) missedMet(c *change, cue int, t0 float64, from table.Point) {
 	}
 	how := "the cue ball taken up by track %d %.0f mm from it"
 	if x == nil {
-		// Nor read since: the ball its straight way could reach first
-		// that left along it.
+		// Nor read since: the rack's front ball on its straight way.
 		if x, s = k.lineMet(c, t0, from, win), cue; x == nil {
 			return
 		}
@@ -118,10 +117,10 @@ func (k *Tracker) passedNear(i int, c *change, win float64) bool {
 // start among the stroke's (those after t0, up to win after c) of a ball in a
 // rack that the cue ball, going straight from from, reaches with no other
 // ball resting in the way, the nearest of them: the rack's front ball. Nil
-// when there is none. Rendered 30 fps blue-cloth 9-ball break, bench seed 8:
-// the cue ball was read neither in flight nor coming back off the rack before
-// the break was begun; the 1 at the apex was the only ball its way could
-// reach. (Which way the struck ball left does not tell: pressed into the
+// when there is none. Rendered 30 fps blue-cloth 9-ball breaks, bench seeds
+// 8 and 23: the cue ball was read neither in flight nor coming back off the
+// rack before the break was begun; the 1 at the apex was the only ball its
+// way could reach. (Which way the struck ball left does not tell: pressed into the
 // rack, the apex ball hardly moves, and its first read after the break was
 // off to one side.)
 func (k *Tracker) lineMet(c *change, t0 float64, from table.Point, win float64) *change {

@@ -229,6 +229,10 @@ func (k *Tracker) restedCue(cue int, t float64) int {
 	return best
 }
 
+// bornLate (frames): how long after a ball's start the cue ball that met it
+// may be first seen, coming back off it (bornStruck).
+const bornLate = 2
+
 // bornStruck reports whether track i, read as the cue ball (named so, or
 // nameless with its reads the cue ball's), is moving and was first seen no
 // more than missedCueTime before time t (or bornLate frames after it), while
@@ -239,10 +243,6 @@ func (k *Tracker) restedCue(cue int, t float64) int {
 // break, bench seed 5: its track at rest let go, lifted, before the break was
 // begun; see missedMet). missedStroke then takes the stroke to be where it
 // was first seen, or where restedCue finds it rested.
-// bornLate (frames): how long after a ball's start the cue ball that met it
-// may be first seen, coming back off it (bornStruck).
-const bornLate = 2
-
 func (k *Tracker) bornStruck(i int, t float64) bool {
 	tr := &k.tracks[i]
 	cue := tr.ball == 0 || tr.ball < 0 && mostVoted(tr) == 0 && tr.votes[0] >= carryVotes
