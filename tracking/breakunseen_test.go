@@ -36,6 +36,11 @@ import (
 // of the 8, at rest in the rack 290 mm away, its start pending on a misread,
 // and the first contact is read as the 9's).
 //
+// Blue, seed 42: the new track that took up the cue ball on its way back off
+// the 1 had that way run back 80 ms, before its first read, when the 4's
+// start was paired; it passed the 4 there, and the 4 was read as met first,
+// 31 ms before the 1 (bornOn).
+//
 // The cue ball's first contact must be the 1, within two frames of the truth.
 func TestBreakFlightUnseen(t *testing.T) {
 	for _, tc := range []struct {
@@ -47,6 +52,7 @@ func TestBreakFlightUnseen(t *testing.T) {
 		{"testdata/breakunseen-9ball-30fps-blue-s5-rendered.json.gz", 1.9533, 2.0660},
 		{"testdata/breakunseen-9ball-30fps-blue-s23-rendered.json.gz", 2.0941, 2.2209},
 		{"testdata/breakunseen-9ball-30fps-blue-s16-rendered.json.gz", 2.1348, 2.2420},
+		{"testdata/breakwayout-9ball-30fps-blue-s42-rendered.json.gz", 1.9913, 2.1008},
 		// Two breaks whose cue ball was read in flight, its track's start
 		// pending (see behindPending).
 		{"testdata/breakhand-10ball-30fps-blue-s4-rendered.json.gz", 1.9533, 2.0729},
