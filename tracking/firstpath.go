@@ -20,6 +20,10 @@ const (
 	// cueMinMove (mm): detections nearer its rest point than this say nothing
 	// of the direction.
 	cueMinMove = 8.0
+	// cueTwoFar (mm): two detections make a way when the nearer is this far
+	// from the rest point; fewer than three otherwise make none. At 30 fps a
+	// break's cue ball, at 8-11 m/s, is read twice or once in flight.
+	cueTwoFar = 150.0
 	// cuePerpRMS and cuePerpMax (mm) bound the scatter of the detections about
 	// the straight way; more is a bend (a cushion, a swerve): no check.
 	cuePerpRMS = 20.0
@@ -236,7 +240,7 @@ func (k *Tracker) cueDirection(limit, reach float64) (cueWay, bool) {
 		use = append(use, v)
 		sum = sum.Add(v)
 	}
-	if len(use) < 3 || sum.Len() == 0 {
+	if len(use) < 2 || len(use) == 2 && use[0].Len() < cueTwoFar || sum.Len() == 0 {
 		return cueWay{}, false
 	}
 	u := sum.Scale(1 / sum.Len())
