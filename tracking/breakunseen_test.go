@@ -42,6 +42,9 @@ import (
 // 31 ms before the 1 (bornOn). Blue, seed 36: the cue ball was read twice
 // in flight before the contact told first, too few for its way to be
 // fitted (cueTwoFar); that contact, with the 4 behind the 1, stood.
+// Green, seed 1: a false contact of the 3 and the 4, told 48 ms before the
+// cue ball met the 1, was named the cue ball's with the 3, the 4's track
+// carrying the cue ball's number at the end (beforeFirst).
 //
 // The cue ball's first contact must be the 1, within two frames of the truth.
 func TestBreakFlightUnseen(t *testing.T) {
@@ -56,6 +59,7 @@ func TestBreakFlightUnseen(t *testing.T) {
 		{"testdata/breakunseen-9ball-30fps-blue-s16-rendered.json.gz", 2.1348, 2.2420},
 		{"testdata/breakwayout-9ball-30fps-blue-s42-rendered.json.gz", 1.9913, 2.1008},
 		{"testdata/breaktwo-9ball-30fps-blue-s36-rendered.json.gz", 1.5382, 1.6683},
+		{"testdata/breakfirst-9ball-30fps-s1-rendered.json.gz", 1.7282, 1.8503},
 		// Two breaks whose cue ball was read in flight, its track's start
 		// pending (see behindPending).
 		{"testdata/breakhand-10ball-30fps-blue-s4-rendered.json.gz", 1.9533, 2.0729},

@@ -1348,14 +1348,15 @@ func (k *Tracker) toEvent(e *pevent, t0 float64) (shot.Event, bool) {
 	ev := shot.Event{T: math.Max(0, e.t-t0), Kind: e.kind}
 	ball := func(i int) int {
 		b := k.tracks[i].ball
-		if b < 0 || e.fixed || b == 0 && i != k.strikeTr && e.t <= t0 {
+		if b < 0 || e.fixed || b == 0 && i != k.strikeTr && k.beforeFirst(e.t, t0) {
 			// (Before the stroke a track other than the struck one
 			// was not the cue ball, whatever its number now: no-render
 			// seed 1 at 30 fps, the 9-ball break at 872.84 s, a jitter
 			// "contact" of the 9 and the 7 in the rack 13 ms before the
 			// stroke, the 7's track named the cue ball later in the
 			// scramble, made the 9 the cue ball's first contact: an
-			// illegal break told for a legal one, unflagged.)
+			// illegal break told for a legal one, unflagged. Nor was it
+			// until the cue ball's first contact: see beforeFirst.)
 			// Lost since: the number it had when the event was found.
 			switch i {
 			case e.a:
@@ -2633,4 +2634,19 @@ func (k *Tracker) hasContact(i int) bool {
 // with it before the cue ball met the 1 (TestBreakWayOutNotIn).
 func (k *Tracker) bornOn(o *track, p *path) bool {
 	return p.lo <= o.born+k.dt/2
+}
+
+// beforeFirst reports whether time t (an event's) is at or before the
+// stroke at t0, or before the first contact of the cue ball's track: until
+// then the cue ball is that track and no other. Green 30 fps 9-ball break,
+// seed 1: a false contact of the 3 and the 4, 48 ms before the cue ball met
+// the 1, was told of the 4's track, which ended the scramble carrying the
+// cue ball's number; the record named it the cue ball's first contact, with
+// the 3, and wrong_ball_first was called on a legal break (asked).
+func (k *Tracker) beforeFirst(t, t0 float64) bool {
+	if t <= t0 {
+		return true
+	}
+	fi := k.firstCueContact()
+	return fi >= 0 && t < k.events[fi].t
 }
