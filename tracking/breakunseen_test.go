@@ -112,3 +112,30 @@ func TestBreakWayTwoReads(t *testing.T) {
 	}
 	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
 }
+
+// TestHandNotCueInBreak: blue 30 fps 9-ball break, seed 43. The cue ball's
+// track, its flight unseen, was taken for lifted from its rest point; its
+// number went to a track on the shooter's hand, at rest by the head cushion
+// since before the stroke, and that track's start half a second later was
+// told a new stroke while the break's balls rolled (stillThroughStroke).
+// One shot, its first contact the cue ball's with the 1.
+func TestHandNotCueInBreak(t *testing.T) {
+	const stroke, truth = 2.5969, 2.7149
+	fs := loadRendered(t, "testdata/breakhand-9ball-30fps-blue-s43-rendered.json.gz")
+	shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)})
+	for _, s := range shots {
+		if *s.Start > stroke+0.1 {
+			t.Errorf("a shot struck at %.4f s; want none after the break at %.4f s", *s.Start, stroke)
+		}
+	}
+	s := shotNear(t, shots, stroke, 0.1)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
+			if e.A+e.B != 1 || math.Abs(e.T-truth) > 2.0/30 {
+				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 1 at %.4f s (within two frames)", e.A+e.B, e.T, truth)
+			}
+			return
+		}
+	}
+	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
+}

@@ -1436,6 +1436,7 @@ func (k *Tracker) resolveIDs() {
 			cost := bigCost
 			if k.inPlay[b] && k.mayTake(i, b, &down) && !k.staleTake(i, b, &onTable) && !k.hiddenTake(i, b, &lift) &&
 				!(b == 0 && k.cueDownBars(i)) && // cuedown.go
+				!(b == 0 && tr.ball != 0 && k.stillThroughStroke(i)) && // swaprest.go
 				!(b == 0 && white != nil && white[i]) {
 				cost = -w * tr.votes[b] / (sum + 0.5)
 				if b == tr.ball {

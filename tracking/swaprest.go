@@ -25,3 +25,17 @@ func (k *Tracker) inheritedRest(c *change) bool {
 	}
 	return true
 }
+
+// stillThroughStroke reports whether track i, in a shot and not the struck
+// one, has rested since before the stroke: it is not the cue ball, which the
+// stroke moved, and does not take its number (its rest is not the cue
+// ball's, as in inheritedRest). Blue 30 fps 9-ball breaks, seeds 17 and 43:
+// the cue ball's track, its flight unseen, was taken for lifted from its
+// rest point; its number went to a track on the shooter's hand, resting by
+// the head cushion since before the stroke, and that track's start half a
+// second later was told a new stroke while the break's balls rolled: a
+// second shot, a foul, where none was played.
+func (k *Tracker) stillThroughStroke(i int) bool {
+	tr := &k.tracks[i]
+	return k.phase == inShot && i != k.strikeTr && !tr.moving && !tr.gone && tr.restT < k.strikeT
+}
