@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/cueref/cueref/shot"
+	"github.com/cueref/cueref/table"
 )
 
 // placesBefore puts in rec each ball where its track rested at the stroke:
@@ -57,18 +58,64 @@ func (k *Tracker) cueBefore(rec *shot.Shot) {
 	if now == 0 {
 		return
 	}
+	placed := false
 	for j, q := range k.before {
 		// (Only a live track: one carried on into another keeps the number
 		// it had, and the order of a map would choose between the two.)
 		if j != cue && k.tracks[j].used && k.tracks[j].ball == 0 {
-			if now > 0 {
+			// (Not a track given the struck one's place at the stroke, an
+			// heir: hijack.go, strokeheir.go.)
+			if now > 0 && q.Dist(at) >= k.R {
 				rec.Before[now] = shot.FromP(q)
+				placed = true
 			}
 			break
+		}
+	}
+	if now > 0 && !placed {
+		// The track that carries the cue ball now was not at the stroke:
+		// ball now rested where the track that held it then did, if any
+		// (placesBefore put it at the struck track's place).
+		if q, ok := k.heldAt(now, cue); ok && !placedAt(rec, q, now, k.R) {
+			rec.Before[now] = shot.FromP(q)
+		} else if p, ok := rec.Before[now]; ok && p.P().Dist(at) < k.R {
+			delete(rec.Before, now)
 		}
 	}
 	if k.trace != nil {
 		k.trace("%.4f cue ball's stroke position from the struck track %d (now ball %d)", k.lastT, cue, now)
 	}
 	rec.Before[0] = shot.FromP(at)
+}
+
+// heldAt returns where the track that held ball b at the stroke, other than
+// track skip, rested then. Camera model at 30 fps, seed 2, 10-ball shot 46,
+// a break: the cue ball's struck track ended it named the 7, and the track
+// then named the cue ball was made after the stroke; the 7 was placed where
+// the cue ball had rested (placesBefore), not in the rack.
+func (k *Tracker) heldAt(b, skip int) (table.Point, bool) {
+	idx := make([]int, 0, len(k.beforeID))
+	for i, id := range k.beforeID {
+		if id == b && i != skip {
+			idx = append(idx, i)
+		}
+	}
+	sort.Ints(idx)
+	for _, i := range idx {
+		if q, ok := k.before[i]; ok {
+			return q, true
+		}
+	}
+	return table.Point{}, false
+}
+
+// placedAt reports whether rec places a ball other than skip within r of q
+// at the stroke.
+func placedAt(rec *shot.Shot, q table.Point, skip int, r float64) bool {
+	for b, p := range rec.Before {
+		if b != skip && p.P().Dist(q) < r {
+			return true
+		}
+	}
+	return false
 }
