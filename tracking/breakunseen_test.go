@@ -139,3 +139,29 @@ func TestHandNotCueInBreak(t *testing.T) {
 	}
 	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
 }
+
+// TestFaintApexBack: camera model at 30 fps, seed 2, 10-ball shot 46, a
+// break. The 1, pocketed in the rack before, came back at the apex 0.15 s
+// before the stroke and was not read again before it: faint at the stroke,
+// no candidate for the cue ball's way (faint.go). Read five times since, it
+// was believed back, but stayed passed over: the way was read as reaching
+// the 5 first, wrong_ball_first and illegal_break on a legal break,
+// unasked on the bench. A ball believed back is a candidate again: the 1
+// is the first contact, unasked.
+func TestFaintApexBack(t *testing.T) {
+	const stroke, truth = 335.7611, 335.8809
+	fs := loadRendered(t, "testdata/faintapex-10ball-30fps-s2-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(10)}), stroke, 0.1)
+	if s.Review != nil {
+		t.Errorf("the break is sent to review (%s); want it ruled", s.Review.Reason)
+	}
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
+			if e.A+e.B != 1 || math.Abs(e.T-truth) > 2.0/30 {
+				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 1 at %.4f s (within two frames)", e.A+e.B, e.T, truth)
+			}
+			return
+		}
+	}
+	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
+}
