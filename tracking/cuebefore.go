@@ -35,6 +35,19 @@ func (k *Tracker) placesBefore(rec *shot.Shot) {
 			rec.Before[b] = shot.FromP(k.before[i])
 		}
 	}
+	// Last, a ball no track carries now, where the track that held it at
+	// the stroke rested (its track lost its number since: a ghost's
+	// return, say). Camera model at 30 fps, seed 3, 9-ball shot 243: the
+	// 9, met by the cue ball and its track taken for lifted, then lost
+	// its number; the record had only the cue ball on the table, and the
+	// shot was ruled no_contact, unasked.
+	for _, i := range idx {
+		if b, ok := k.beforeID[i]; ok && b >= 0 && k.tracks[i].ball < 0 {
+			if _, done := rec.Before[b]; !done && !placedAt(rec, k.before[i], b, k.R) {
+				rec.Before[b] = shot.FromP(k.before[i])
+			}
+		}
+	}
 }
 
 // cueBefore gives the cue ball the position its track held at the stroke when

@@ -43,6 +43,7 @@ type probe struct {
 	seq  int     // the last event before it came back
 	gone struct {
 		lifted bool
+		swept  bool // (see sweptBy)
 		t      float64
 		last   sample
 		rest   table.Point // where it rested when it went (restback.go)
@@ -99,6 +100,7 @@ func (k *Tracker) startProbe(i int, t float64) {
 	tr := &k.tracks[i]
 	tr.probe = probe{on: true, t: t, seq: k.seq, cancel: tr.probe.cancel[:0]}
 	tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last = tr.lifted, tr.goneT, tr.last
+	tr.probe.gone.swept = tr.swept
 	tr.probe.gone.rest = tr.rest
 	k.jawCarry(i) // jawhang.go
 }
@@ -172,6 +174,7 @@ func (k *Tracker) ghostGone(i int) {
 	}
 	tr.moving, tr.npend = false, 0
 	tr.gone, tr.lifted, tr.goneT, tr.last = true, tr.probe.gone.lifted, tr.probe.gone.t, tr.probe.gone.last
+	tr.swept = tr.probe.gone.swept
 	tr.probe.on = false
 	tr.probe.cancel = tr.probe.cancel[:0]
 }

@@ -79,6 +79,7 @@ type track struct {
 	wasHid  bool   // has been hidden since the last observation
 	gone    bool   // pocketed or off the table, or lifted
 	lifted  bool   // gone from where it rested, unseen and not occluded: taken by hand
+	swept   bool   // lifted in a shot as a moving ball ran through its place (sweptBy)
 	byRail  bool   // gone moving by a cushion, on the table (offrail.go)
 	goneT   float64
 	went    wentWay  // how it was going when goneEvent told it gone (rolledin.go)
@@ -985,7 +986,7 @@ func (k *Tracker) reset(tr *track, t float64, p table.Point) {
 	tr.last = sample{t, p}
 	tr.missed, tr.missClr = 0, 0
 	tr.gone = false
-	tr.lifted = false
+	tr.lifted, tr.swept = false, false
 	tr.byRail = false
 	tr.wasHid = false
 }
@@ -2487,6 +2488,8 @@ func (k *Tracker) missing(t float64) {
 				continue
 			}
 			tr.gone, tr.lifted, tr.goneT = true, true, t
+			// (Met, not lifted, as a ball ran through its place: vanished.go.)
+			tr.swept = k.phase == inShot && tr.last.t >= k.strikeT && k.sweptBy(i)
 			k.noteLift(t) // rackback.go
 			k.liftHome(i) // lifthome.go
 			if k.trace != nil {

@@ -26,3 +26,24 @@ func TestVanishedInBreakAsked(t *testing.T) {
 		t.Errorf("review %+v; want one about ball 6, gone unseen", s.Review)
 	}
 }
+
+// TestSweptAsked: camera model at 30 fps, seed 3, 9-ball shot 243, the 9
+// alone on the table. The cue ball, at 9.5 m/s, met it and flew off the
+// table; the cue ball's track took the 9's reads, and the 9's track, left
+// without reads at its place, was taken for lifted and later lost its
+// number. The record had only the cue ball on the table at the stroke, and
+// the shot was ruled no_contact, unasked, where the truth is
+// cue_ball_off_table. The 9 rested at its place at the stroke
+// (placesBefore), and a ball lifted as another ran through its place was
+// met there, not taken off by hand (sweptBy): the shot asks about the 9.
+func TestSweptAsked(t *testing.T) {
+	const stroke = 1636.9416
+	fs := loadRendered(t, "testdata/swept-9ball-30fps-s3-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
+	if _, ok := s.Before[9]; !ok {
+		t.Errorf("the 9 is not on the table at the stroke in the record; want it at its place")
+	}
+	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 9") {
+		t.Errorf("review %+v; want one about ball 9, gone unseen", s.Review)
+	}
+}
