@@ -580,6 +580,10 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 				}
 				gate = math.Min(40+12000*since, 600)
 			}
+			wide := 0.0 // (aheadOfPending)
+			if pass == 1 && !tr.moving && tr.npend > 0 {
+				wide = math.Min(40+12000*(t-tr.pend[tr.npend-1].t), 600)
+			}
 			for j := range obs {
 				cost := bigCost
 				if !k.obsUsed[j] && !k.readElsewhere(tr, &obs[j]) /* ownread.go */ && !k.cueReadHeld(tr, &obs[j]) /* cueread.go */ {
@@ -588,7 +592,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 						if q := (d / s) * (d / s); q <= gate && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ && !k.onOthersRest(i, &obs[j], t, d) /* restread.go */ {
 							cost = q + k.idCost(tr, &obs[j], 8)
 						}
-					} else if d <= gate && !k.tooFar(tr, obs[j].At, t, vmax, vunknown) /* speedgate.go */ && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesOther(tr, &obs[j]) && !k.cueReturns(tr, &obs[j]) && !k.namesCue(tr, &obs[j]) && !k.behindPending(tr, &obs[j]) /* phantomjump.go */ && !k.namesMover(tr, &obs[j], t, d) && !k.neighbourJump(i, &obs[j]) /* rackjump.go */ && !k.slowJump(i, &obs[j], t, d) /* slowjump.go */ && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ {
+					} else if (d <= gate || d <= wide && k.aheadOfPending(tr, &obs[j])) && !k.tooFar(tr, obs[j].At, t, vmax, vunknown) /* speedgate.go */ && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesOther(tr, &obs[j]) && !k.cueReturns(tr, &obs[j]) && !k.namesCue(tr, &obs[j]) && !k.behindPending(tr, &obs[j]) /* phantomjump.go */ && !k.namesMover(tr, &obs[j], t, d) && !k.neighbourJump(i, &obs[j]) /* rackjump.go */ && !k.slowJump(i, &obs[j], t, d) /* slowjump.go */ && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ {
 						// A jump: a ball at rest struck hard, or a path broken by a
 						// collision. Jumping from rest costs double, and a
 						// detection that names another ball costs dearly; one

@@ -1,0 +1,30 @@
+package tracking
+
+import (
+	"math"
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+)
+
+// TestAheadOfPending: camera model at 30 fps, seed 3, 9-ball shot 105. The
+// cue ball, read 48 mm off its rest point a frame after the stroke, went
+// unread for two frames at 5 m/s and was read 570 mm on. Its track, at rest
+// with that read pending, could reach only a frame's travel; the 6's track,
+// 150 mm from the read, took it, and the cue ball's contact with the 5 was
+// told as the 6's: no_contact on a legal pot, unasked. The cue ball's first
+// contact must be the 5's, within a frame of the truth.
+func TestAheadOfPending(t *testing.T) {
+	const stroke, truth = 701.2401, 701.3548
+	fs := loadRendered(t, "testdata/aheadpend-9ball-30fps-s3-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
+			if e.A+e.B != 5 || math.Abs(e.T-truth) > 1.0/30 {
+				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 5 at %.4f s (within a frame)", e.A+e.B, e.T, truth)
+			}
+			return
+		}
+	}
+	t.Errorf("no contact of the cue ball told; want one with the 5 at %.4f s", truth)
+}
