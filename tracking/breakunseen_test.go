@@ -71,22 +71,29 @@ func TestBreakFlightUnseen(t *testing.T) {
 			balls = 10
 		}
 		s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(balls)}), tc.stroke, 0.1)
-		var first *shot.Event
 		for _, e := range absEvents(s) {
-			if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) && first == nil {
-				first = &e
-			}
 			if e.Kind == shot.OffTable && e.Ball == 0 {
 				t.Errorf("%s: the cue ball told off the table at %.4f s; want it on the bed", tc.fixture, e.T)
 			}
 		}
-		switch {
-		case first == nil:
-			t.Errorf("%s: no contact of the cue ball told; want one with the 1 at %.4f s", tc.fixture, tc.truth)
-		case first.A+first.B != 1 || math.Abs(first.T-tc.truth) > 2.0/30:
-			t.Errorf("%s: the cue ball's first contact is with ball %d at %.4f s; want the 1 at %.4f s (within two frames)", tc.fixture, first.A+first.B, first.T, tc.truth)
+		wantFirstCue(t, tc.fixture, s, 1, tc.truth, 2)
+	}
+}
+
+// wantFirstCue fails the test unless shot s's first contact of the cue ball
+// is with ball b, within frames frames (at 30 fps) of time truth; name
+// says which case it is.
+func wantFirstCue(t *testing.T, name string, s *shot.Shot, b int, truth, frames float64) {
+	t.Helper()
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
+			if e.A+e.B != b || math.Abs(e.T-truth) > frames/30 {
+				t.Errorf("%s: the cue ball's first contact is with ball %d at %.4f s; want the %d at %.4f s (within %g frames at 30 fps)", name, e.A+e.B, e.T, b, truth, frames)
+			}
+			return
 		}
 	}
+	t.Errorf("%s: no contact of the cue ball told; want one with the %d at %.4f s", name, b, truth)
 }
 
 // TestBreakWayTwoReads: camera model at 30 fps, seed 1, 9-ball shot 165, a
@@ -102,15 +109,7 @@ func TestBreakWayTwoReads(t *testing.T) {
 	if s.Review != nil {
 		t.Errorf("the break is sent to review (%s); want it ruled", s.Review.Reason)
 	}
-	for _, e := range absEvents(s) {
-		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
-			if e.A+e.B != 1 || math.Abs(e.T-truth) > 2.0/30 {
-				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 1 at %.4f s (within two frames)", e.A+e.B, e.T, truth)
-			}
-			return
-		}
-	}
-	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
+	wantFirstCue(t, t.Name(), s, 1, truth, 2)
 }
 
 // TestHandNotCueInBreak: blue 30 fps 9-ball break, seed 43. The cue ball's
@@ -129,15 +128,7 @@ func TestHandNotCueInBreak(t *testing.T) {
 		}
 	}
 	s := shotNear(t, shots, stroke, 0.1)
-	for _, e := range absEvents(s) {
-		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
-			if e.A+e.B != 1 || math.Abs(e.T-truth) > 2.0/30 {
-				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 1 at %.4f s (within two frames)", e.A+e.B, e.T, truth)
-			}
-			return
-		}
-	}
-	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
+	wantFirstCue(t, t.Name(), s, 1, truth, 2)
 }
 
 // TestFaintApexBack: camera model at 30 fps, seed 2, 10-ball shot 46, a
@@ -155,13 +146,5 @@ func TestFaintApexBack(t *testing.T) {
 	if s.Review != nil {
 		t.Errorf("the break is sent to review (%s); want it ruled", s.Review.Reason)
 	}
-	for _, e := range absEvents(s) {
-		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
-			if e.A+e.B != 1 || math.Abs(e.T-truth) > 2.0/30 {
-				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 1 at %.4f s (within two frames)", e.A+e.B, e.T, truth)
-			}
-			return
-		}
-	}
-	t.Errorf("no contact of the cue ball told; want one with the 1 at %.4f s", truth)
+	wantFirstCue(t, t.Name(), s, 1, truth, 2)
 }

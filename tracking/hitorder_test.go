@@ -1,11 +1,6 @@
 package tracking
 
-import (
-	"math"
-	"testing"
-
-	"github.com/cueref/cueref/shot"
-)
+import "testing"
 
 // TestHitOrderAt30: camera model at 30 fps, seed 1, 8-ball shot 29. The cue
 // ball clipped the 8, resting 4 mm off the left cushion, and met the 10 6 ms
@@ -18,13 +13,5 @@ func TestHitOrderAt30(t *testing.T) {
 	const stroke, truth = 198.1599, 198.4515
 	fs := loadRendered(t, "testdata/cliprail-8ball-30fps-s1-norender.json.gz")
 	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.1)
-	for _, e := range absEvents(s) {
-		if e.Kind == shot.Contact && (e.A == 0 || e.B == 0) {
-			if e.A+e.B != 8 || math.Abs(e.T-truth) > 1.0/30 {
-				t.Errorf("the cue ball's first contact is with ball %d at %.4f s; want the 8 at %.4f s (within a frame)", e.A+e.B, e.T, truth)
-			}
-			return
-		}
-	}
-	t.Errorf("no contact of the cue ball told; want one with the 8 at %.4f s", truth)
+	wantFirstCue(t, t.Name(), s, 8, truth, 1)
 }
