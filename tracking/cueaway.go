@@ -40,7 +40,13 @@ func (k *Tracker) cueWentAway(from, q table.Point) bool {
 	}
 	n = n.Scale(1 / n.Len())
 	seen := 0
-	for _, s := range k.samplesOf(k.strikeTr, k.strikeT+k.dt/2, k.strikeT+frozenCueFrames*k.dt) {
+	// (From the stroke's own frame: a stroke timed at the first read off
+	// the rest point, late, still has that read. Camera model at 30 fps,
+	// seed 4, 14.1 shot 65: the cue ball met the 13 6 ms after the stroke
+	// and the foot cushion 6 ms later; from the next frame on it was read
+	// coming back off the cushion, away from the 13, and the 13's start was
+	// told a touch, a foul on a legal pot, unasked.)
+	for _, s := range k.samplesOf(k.strikeTr, k.strikeT-k.dt/2, k.strikeT+frozenCueFrames*k.dt) {
 		v := s.p.Sub(from)
 		if v.Len() < cueMinMove {
 			continue

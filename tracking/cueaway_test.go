@@ -161,3 +161,22 @@ func TestCueWentAway(t *testing.T) {
 		})
 	}
 }
+
+// TestCueAwayLateStroke: camera model at 30 fps, seed 4, 14.1 shot 65. The
+// cue ball met the 13 6 ms after the stroke and the foot cushion 6 ms
+// later. The stroke was timed at its first read off the rest point, and
+// from the next frame on it was read coming back off the cushion, away from
+// the 13: the 13's start was told a touch, a foul on a legal pot, unasked
+// on the bench. The read at the stroke's own frame counts: the 13 is met,
+// not touched.
+func TestCueAwayLateStroke(t *testing.T) {
+	const stroke = 413.0641
+	fs := loadRendered(t, "testdata/cueaway-14.1-30fps-s4-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.Touch {
+			t.Errorf("a touch of ball %d told at %.4f s; want none", e.Ball, e.T)
+		}
+	}
+	wantFirstCue(t, t.Name(), s, 13, stroke+0.0065, 1)
+}
