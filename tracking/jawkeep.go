@@ -125,7 +125,7 @@ func (k *Tracker) noteProvJaw(i int, rail table.Rail, t float64, at table.Point,
 			left++
 		}
 	}
-	k.provRails = append(k.provRails, provRailHit{tr: i, rail: rail, t: t, at: at, ball: k.tracks[i].ball, n: f.n, left: left, jaw: true})
+	k.provRails = append(k.provRails, provRailHit{tr: i, rail: rail, t: t, at: at, ball: k.tracks[i].ball, n: f.n, left: left, jaw: true, fitEnd: tl})
 }
 
 // provJawHolds reports whether track p.tr's detections logged after jaw hit

@@ -33,6 +33,8 @@ type provRailHit struct {
 	n    int         // detections the path was fitted to
 	left int         // the newest detections left out of the fit
 	jaw  bool        // a jaw's facing, not the cushion (jawkeep.go)
+	// fitEnd is when the last detection the path was fitted to came.
+	fitEnd float64
 }
 
 // jawAt is where jaw hit p touched the facing, nil for a cushion's hit.
@@ -57,8 +59,38 @@ const (
 )
 
 // noteProvRail keeps a provisional rail hit for keepProvRails.
-func (k *Tracker) noteProvRail(i int, rail table.Rail, t float64, at table.Point, n, left int) {
-	k.provRails = append(k.provRails, provRailHit{tr: i, rail: rail, t: t, at: at, ball: k.tracks[i].ball, n: n, left: left})
+func (k *Tracker) noteProvRail(i int, rail table.Rail, t float64, at table.Point, n, left int, fitEnd float64) {
+	k.provRails = append(k.provRails, provRailHit{tr: i, rail: rail, t: t, at: at, ball: k.tracks[i].ball, n: n, left: left, fitEnd: fitEnd})
+}
+
+// metOnWay reports whether track i met another ball (a contact told) after
+// the last detection of the path that told provisional hit p and before
+// the hit, and was read no nearer than a diameter to the cushion's line
+// within a frame and a half of the hit: that way in broke at the contact,
+// short of the cushion. Camera model at 30 fps, seed 3, 9-ball shot 78: the
+// cue ball, on its way to the right cushion, met the 4 frozen to it and
+// then the 5, and was read 93 mm off the line; its path carried on past
+// both told a hit of the cushion it never reached, and that kept hit made a
+// foul (frozen_ball_rail: no cushion after the contact) a legal safety,
+// unasked. (A ball met by the cushion and sent into it, read there, did
+// reach it: camera model seed 2, 10-ball shot 164.)
+func (k *Tracker) metOnWay(p provRailHit) bool {
+	met := false
+	for j := range k.events {
+		e := &k.events[j]
+		if !e.cancel && e.kind == shot.Contact && (e.a == p.tr || e.b == p.tr) && e.t > p.fitEnd && e.t < p.t {
+			met = true
+		}
+	}
+	if !met {
+		return false
+	}
+	for _, x := range k.tracks[p.tr].slog {
+		if math.Abs(x.t-p.t) <= 1.5*k.dt && k.tab.RailDistance(x.p, p.rail) < 2*k.R {
+			return false
+		}
+	}
+	return true
 }
 
 // keepProvRails adds the provisional rail hits before upTo that the
@@ -95,7 +127,7 @@ func (k *Tracker) keepProvRails(upTo float64) {
 		return p.left < q.left
 	})
 	for _, p := range ready {
-		if near, holds := k.railNear(p.tr, p.rail, p.t, p.jawAt()), k.provRailHolds(p); near || !holds {
+		if near, holds := k.railNear(p.tr, p.rail, p.t, p.jawAt()), k.provRailHolds(p) && !k.metOnWay(p); near || !holds {
 			if k.trace != nil {
 				k.trace("%.4f provisional rail track %d %s at %.4f not kept: confirmed near %v, log bears it out %v", k.lastT, p.tr, p.rail, p.t, near, holds)
 			}

@@ -98,3 +98,21 @@ func TestKeepProvisionalRail(t *testing.T) {
 		}
 	}
 }
+
+// TestMetOnWayNotKept: camera model at 30 fps, seed 3, 9-ball shot 78, a
+// safety. The cue ball, on its way to the right cushion, met the 4 frozen
+// to it, then the 5, and was read 93 mm off the cushion's line as its path
+// from before the contacts met it. That path's provisional hit was kept,
+// a cushion after the contact the cue ball never reached: a legal safety
+// ruled where the truth is frozen_ball_rail, unasked (metOnWay). No hit of
+// the cue ball's may be told.
+func TestMetOnWayNotKept(t *testing.T) {
+	const stroke = 540.1660
+	fs := loadRendered(t, "testdata/metonway-9ball-30fps-s3-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.RailHit && e.Ball == 0 {
+			t.Errorf("a hit of the cue ball on the %s cushion told at %.4f s; want none", e.Rail, e.T)
+		}
+	}
+}

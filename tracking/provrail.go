@@ -104,7 +104,7 @@ func (k *Tracker) cushionHit(i int, f *path, in, after []sample, s sample) bool 
 			k.lastT, i, rail, -gap, s.t, f.vel(tc).Dot(n), tc, f.n, tl, len(after), g(s.p), fast)
 	}
 	if fast {
-		k.noteProvRail(i, rail, tc, k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R)), f.n, len(after))
+		k.noteProvRail(i, rail, tc, k.tab.Clamp(f.at(tc)).Add(n.Scale(k.R)), f.n, len(after), tl)
 	}
 	k.provPathRail(i, tc, shot.Event{T: math.Max(0, tc-k.strikeT), Ball: k.tracks[i].ball, Rail: string(rail)}) // provretime.go
 	return true
