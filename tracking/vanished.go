@@ -74,19 +74,26 @@ func (k *Tracker) lastSeenOf(b int) (float64, bool) {
 }
 
 // sweepGap (mm): a step of a moving ball's reads that passes this near
-// touching a ball's rest point ran through it.
-const sweepGap = 10.0
+// touching a ball's rest point ran through it. sweepMove (mm): a step this
+// long or longer is a moving ball's, well above a resting one's noise.
+const (
+	sweepGap  = 10.0
+	sweepMove = 5.0
+)
 
 // sweptBy reports whether another track's reads, about when resting track i
 // was last read (two frames before to three after), stepped through where
 // i rested: from one read to the next, a frame or two apart and more than a
 // radius long, passing within touching of its rest point, or heading on
-// from the step before through it (bent there). The ball was met there,
-// not taken off by hand. Camera model at 30 fps, seed 3, 9-ball shot
-// 243: the cue ball, at 9.5 m/s, met the 9 and flew off the table; the cue
-// ball's track took the 9's reads, and the 9's track, left without reads at
-// its place, was taken for lifted; the shot was ruled no_contact, unasked,
-// where the truth is cue_ball_off_table.
+// from the step before through it (bent there); or a moving ball's read
+// touching it. The ball was met there, not taken off by hand. Camera model
+// at 30 fps, seed 3, 9-ball shot 243: the cue ball, at 9.5 m/s, met the 9
+// and flew off the table; the cue ball's track took the 9's reads, and the
+// 9's track, left without reads at its place, was taken for lifted; the shot
+// was ruled no_contact, unasked, where the truth is cue_ball_off_table.
+// Seed 5, 9-ball shot 173 (TestBrushedOffAsked): the 6, struck into the 4,
+// passed the push on and went on slowly, read 58 mm from the 4's place as
+// the 4 flew off the table unread; no step of its reads was a radius long.
 func (k *Tracker) sweptBy(i int) bool {
 	tr := &k.tracks[i]
 	lo, hi := tr.last.t-2*k.dt-1e-6, tr.last.t+3*k.dt
@@ -98,10 +105,13 @@ func (k *Tracker) sweptBy(i int) bool {
 		s := k.histAround(oi, lo-2*k.dt, hi, buf[:0])
 		for j := 1; j < len(s); j++ {
 			step := s[j].p.Dist(s[j-1].p)
-			if s[j].t < lo || s[j].t-s[j-1].t > 2.5*k.dt || step <= k.R {
+			if s[j].t < lo || s[j].t-s[j-1].t > 2.5*k.dt || step <= sweepMove {
 				continue
 			}
-			d, _ := segDist(tr.rest, s[j-1].p, s[j].p)
+			d := s[j].p.Dist(tr.rest) // read touching it
+			if step > k.R {
+				d, _ = segDist(tr.rest, s[j-1].p, s[j].p)
+			}
 			if j >= 2 && s[j-1].t-s[j-2].t <= 2.5*k.dt {
 				// Or its way on from the step before, as long as this
 				// one: it bent where it met the ball.
