@@ -148,3 +148,16 @@ func TestFaintApexBack(t *testing.T) {
 	}
 	wantFirstCue(t, t.Name(), s, 1, truth, 2)
 }
+
+// TestBreakWayPastTold: camera model at 30 fps, seed 5, 10-ball break. The
+// cue ball was read 792 and 1103 mm from its rest point, straight at the 1 on
+// the rack's apex; the 4, behind the 1, was told met 18 ms before the 1,
+// with a single read of the cue ball before it: too few to fit its way, and
+// an illegal break was ruled, unasked. The reads past the contact told, up to
+// the bend, make the way (cueWayPast): it reaches the 1 first.
+func TestBreakWayPastTold(t *testing.T) {
+	const stroke, truth = 1.4000, 1.5332
+	fs := loadRendered(t, "testdata/breakface-10ball-30fps-s5-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(10)}), stroke, 0.1)
+	wantFirstCue(t, t.Name(), s, 1, truth, 1)
+}

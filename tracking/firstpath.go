@@ -90,7 +90,11 @@ func (k *Tracker) firstByPath() {
 	for it := 0; it < 2; it++ {
 		prev := way
 		var ok bool
-		if way, ok = k.cueDirection(limit, reach); !ok {
+		way, ok = k.cueDirection(limit, reach)
+		if !ok && it == 0 {
+			way, ok = k.cueWayPast(limit, first.t+cueAfter*k.dt) // breakface.go
+		}
+		if !ok {
 			// On a rack the way may scatter too much to fit (breakway.go).
 			if it == 0 {
 				k.rackDoubt(limit, told)
@@ -218,6 +222,13 @@ type cueWay struct {
 // along the way and short of reach (mm along it); ok is false when there are
 // too few of them or they scatter too much about a straight line.
 func (k *Tracker) cueDirection(limit, reach float64) (cueWay, bool) {
+	return k.cueDirectionOff(limit, reach, 0)
+}
+
+// cueDirectionOff is cueDirection; with off > 0 a detection more than off
+// (mm) from the way of those before it ends the way, past a bend, rather
+// than spoiling it.
+func (k *Tracker) cueDirectionOff(limit, reach, off float64) (cueWay, bool) {
 	from := k.before[k.strikeTr]
 	var use []table.Point
 	var sum table.Point
@@ -234,6 +245,11 @@ func (k *Tracker) cueDirection(limit, reach float64) (cueWay, bool) {
 			a := v.Dot(sum.Scale(1 / sum.Len()))
 			if a >= reach || a < last-cueBack {
 				break
+			}
+			if off > 0 && len(use) >= 2 {
+				if u := sum.Scale(1 / sum.Len()); math.Abs(v.X*u.Y-v.Y*u.X) > off {
+					break
+				}
 			}
 			last = math.Max(last, a)
 		}
