@@ -1919,6 +1919,7 @@ func (k *Tracker) beginShot(ci int) {
 	}
 	k.events = k.events[:0]
 	k.provRails = k.provRails[:0]
+	k.stopPasses = k.stopPasses[:0]
 	k.leaves = k.leaves[:0]
 	k.cones = k.cones[:0]
 	k.rackNone = k.rackNone[:0]
@@ -2148,6 +2149,7 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 	}
 	k.dropHitBack()    // hitback.go: a contact told for a vanishing, the ball back where it rested
 	k.dropNearMisses() // nearmiss.go: a ball at rest read towards one passing clear of it
+	k.keepStops()      // stopagainst.go
 	k.shotRails()
 	k.keepProvRails(math.Inf(1))
 	k.dropStillRails()

@@ -204,6 +204,7 @@ func (k *Tracker) provPass(i int, s sample) {
 			continue // moving away from it: leaving a ball it was frozen to
 		}
 		k.provMet(i, j, tc, shot.Event{T: math.Max(0, tc-k.strikeT), A: tr.ball, B: o.ball})
+		k.noteStopPass(i, j, tc, &fit) // stopagainst.go
 	}
 }
 

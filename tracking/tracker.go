@@ -372,6 +372,7 @@ type Tracker struct {
 	// backedNear: balls held by a cushion passed at touching distance with no
 	// contact told (kissrail.go).
 	backedNear []backedPass
+	stopPasses []passMet // provPass contacts of the shot (stopagainst.go)
 
 	// prevStrikeT is the stroke of the shot before the one in play (vanish.go).
 	prevStrikeT float64
