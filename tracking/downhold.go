@@ -27,8 +27,9 @@ type ownPeak struct {
 }
 
 // keepsOwn reports whether resolveIDs must leave track i, on the table with
-// an object ball's number, that number: its votes name first a ball gone from
-// the table (down, see downBalls) before the stroke of the shot in progress
+// an object ball's number, that number: its votes name first a ball of its
+// number's pattern (samePattern) gone from the table (down, see downBalls)
+// before the stroke of the shot in progress
 // or, between shots, of the last shot (pocketed in an earlier shot, not one
 // that may yet rattle out of the jaws), and no other track on the table is
 // read as i's number, which would be left to no ball; the reads named i's
@@ -54,10 +55,36 @@ func (k *Tracker) keepsOwn(i int, down *[16]int) bool {
 	if d := down[best]; best == tr.ball || d == 0 || k.tracks[d-1].goneT >= k.strikeT || tr.backT >= k.tracks[d-1].goneT {
 		return false
 	}
+	if !samePattern(best, tr.ball) {
+		return false // crossed numbers, not a look-alike misread (see samePattern)
+	}
 	for j := range k.tracks {
 		if x := &k.tracks[j]; j != i && k.contender(x) && readsAs(x) == tr.ball {
 			return false
 		}
 	}
 	return true
+}
+
+// samePattern reports whether balls a and b look alike to the detector:
+// both solids or both stripes (the cue ball and the 8 each alone). A ball
+// misread as a pocketed one is misread as one of its own pattern (the
+// red-striped 11 as the maroon-striped 15); read as one of the other pattern
+// frame after frame, its track carries a crossed number. Camera model at 30
+// fps, seed 6, 8-ball shot 89: the 11's track took the 5's reads as the 11
+// dropped unseen, and the 5's track was told gone off the table; held so,
+// the 5 carried the 11's number, read as a solid numbered 5 in every frame,
+// for the rest of the rack (shot 98: the 5 met first and called, a
+// wrong-ball foul, unasked).
+func samePattern(a, b int) bool {
+	kind := func(x int) int {
+		switch {
+		case x == 0 || x == 8:
+			return x
+		case x < 8:
+			return 1
+		}
+		return 9
+	}
+	return kind(a) == kind(b)
 }
