@@ -161,3 +161,18 @@ func TestBreakWayPastTold(t *testing.T) {
 	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(10)}), stroke, 0.1)
 	wantFirstCue(t, t.Name(), s, 1, truth, 1)
 }
+
+// TestWayTwoNearReads: camera model at 30 fps, seed 6, 8-ball shot 295, a
+// safety. The cue ball, at 1.1 m/s, met the 10 75 ms after the stroke; the
+// 10 went on into the 2 and the 8. The cue ball was read twice before, 39
+// and 83 mm from its rest point, straight at the 10; the 2's start, paired
+// with the cue ball's way run on past the 10, was told its first contact,
+// and a wrong-ball foul was ruled, unasked. Two reads near the rest point
+// make a way when the farther is cueTwoReach from it: it reaches the 10
+// first.
+func TestWayTwoNearReads(t *testing.T) {
+	const stroke, truth = 1996.2240, 1996.2986
+	fs := loadRendered(t, "testdata/waytwonear-8ball-30fps-s6-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.1)
+	wantFirstCue(t, t.Name(), s, 10, truth, 1)
+}

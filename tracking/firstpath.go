@@ -21,9 +21,14 @@ const (
 	// of the direction.
 	cueMinMove = 8.0
 	// cueTwoFar (mm): two detections make a way when the nearer is this far
-	// from the rest point; fewer than three otherwise make none. At 30 fps a
-	// break's cue ball, at 8-11 m/s, is read twice or once in flight.
-	cueTwoFar = 150.0
+	// from the rest point, or the farther cueTwoReach; fewer than three
+	// otherwise make none. At 30 fps a break's cue ball, at 8-11 m/s, is
+	// read twice or once in flight; a cue ball struck at 1 m/s into a ball
+	// 120 mm away, twice (TestWayTwoNearReads: 39 and 83 mm out). The rest
+	// point, the mean of many reads, anchors the way; wayVerdict weighs its
+	// wider uncertainty.
+	cueTwoFar   = 150.0
+	cueTwoReach = 60.0
 	// cuePerpRMS and cuePerpMax (mm) bound the scatter of the detections about
 	// the straight way; more is a bend (a cushion, a swerve): no check.
 	cuePerpRMS = 20.0
@@ -256,7 +261,7 @@ func (k *Tracker) cueDirectionOff(limit, reach, off float64) (cueWay, bool) {
 		use = append(use, v)
 		sum = sum.Add(v)
 	}
-	if len(use) < 2 || len(use) == 2 && use[0].Len() < cueTwoFar || sum.Len() == 0 {
+	if len(use) < 2 || len(use) == 2 && use[0].Len() < cueTwoFar && use[1].Len() < cueTwoReach || sum.Len() == 0 {
 		return cueWay{}, false
 	}
 	u := sum.Scale(1 / sum.Len())
