@@ -84,20 +84,53 @@ func (k *Tracker) namesCue(tr *track, o *Obs) bool {
 // tr's rest point from its read pending off it, when that read is a diameter
 // or more away (a read back at the rest point may be the ball itself, the
 // pending one a misread: TestLiftedArmHome): a ball that left its rest that
-// fast goes on the way it went, and o is not its next read. 30 fps blue-cloth 10-ball break (bench seed 4): the cue ball's
-// first read after the stroke was 113 mm ahead of its rest point; its track,
-// the start pending (and its non-assignment costly), took a read of the
-// bridge hand 244 mm behind the rest point next, was started from the two and
-// followed the hand, while the cue ball ran on to the rack on a track of its
-// own: the break was ruled no_contact, unasked.
+// fast goes on the way it went, and o is not its next read; or when the
+// pending read is nearer, but on its way into a pocket (droppedPending). 30
+// fps blue-cloth 10-ball break (bench seed 4): the cue ball's first read
+// after the stroke was 113 mm ahead of its rest point; its track, the start
+// pending (and its non-assignment costly), took a read of the bridge hand
+// 244 mm behind the rest point next, was started from the two and followed
+// the hand, while the cue ball ran on to the rack on a track of its own: the
+// break was ruled no_contact, unasked.
 func (k *Tracker) behindPending(tr *track, o *Obs) bool {
 	if tr.moving || tr.npend == 0 {
 		return false
 	}
 	d := tr.pend[tr.npend-1].p.Sub(tr.rest)
 	l := d.Len()
-	return l >= 2*k.R && o.At.Sub(tr.rest).Dot(d) < -2*k.R*l
+	return l >= 2*k.R && o.At.Sub(tr.rest).Dot(d) < -2*k.R*l || k.droppedPending(tr, o)
 }
+
+// droppedPending reports whether track tr's read pending off its rest point
+// (pendAway or more from it) is past a pocket's mouth line, between its
+// jaws, going in, and read o lies a diameter or more behind the rest point:
+// the ball dropped, and o is another's read. Camera model at 30 fps, seed
+// 6, 8-ball shot 89 (TestPendingIntoMouth). Checked in both passes of
+// associate (the first one's gate around a pending read is wide). Not short
+// of the mouth's line: a ball may come back off a cushion or a jaw, or the
+// pending read be the ball on its way back (TestCueAwayLateStroke: the cue
+// ball, 26 mm short of the foot cushion, came back off it behind its rest
+// point; seed 4, 10-ball shot 252 at 30 fps: the cue ball's first read off
+// its place was on its way back out of a corner, off two cushions).
+func (k *Tracker) droppedPending(tr *track, o *Obs) bool {
+	if tr.moving || tr.npend == 0 {
+		return false
+	}
+	d := tr.pend[tr.npend-1].p.Sub(tr.rest)
+	l := d.Len()
+	if l < pendAway || o.At.Sub(tr.rest).Dot(d) >= -2*k.R*l {
+		return false
+	}
+	p := tr.pend[tr.npend-1].p
+	pk, _ := k.tab.NearestPocket(p)
+	q := p.Sub(pk.Center)
+	a := q.Dot(pk.In)
+	return d.Dot(pk.In) > 0 && a > 0 && q.Sub(pk.In.Scale(a)).Len() < pk.Width/2
+}
+
+// pendAway (mm): a read pending this far off its track's rest point, many
+// times a detection's noise, shows which way the ball went.
+const pendAway = 10.0
 
 // aheadOfPending reports whether read o lies on ahead of the read pending
 // off track tr's rest point (tr at rest): more than a radius further from
