@@ -84,3 +84,19 @@ func TestRailAgainRendered(t *testing.T) {
 		}
 	}
 }
+
+// TestNoRailFromSwiftPath: camera model at 30 fps, seed 7, 14.1 shot 32, a
+// safety into the rack: nothing reached a cushion after the contact (truth:
+// no_rail). The 14's path, fitted across a swap, ran at 37 m/s, and the
+// contact's model of it told a hit of the foot cushion 407 mm away. No ball
+// goes that fast: no cushion hit may be told in the shot.
+func TestNoRailFromSwiftPath(t *testing.T) {
+	const stroke = 223.0642
+	fs := loadRendered(t, "testdata/rackrail-14.1-30fps-s7-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	for _, e := range absEvents(s) {
+		if e.Kind == shot.RailHit {
+			t.Errorf("ball %d meets the %s cushion at %.4f s; want no cushion hit", e.Ball, e.Rail, e.T)
+		}
+	}
+}
