@@ -41,3 +41,31 @@ func TestStruckIntoPocketNotOffTable(t *testing.T) {
 		t.Errorf("got the 6 on the table after the shot, want it pocketed")
 	}
 }
+
+// TestReadIntoMouth: camera model at 30 fps, seed 7, 14.1 shot 65, a pot of
+// the 1 in the foot-right corner. The cue ball met the 1 at 3.2 m/s; the 1
+// was read once, 30 mm in front of the mouth's line and heading in, and
+// dropped off the jaw. Hit too hard for struckInto (it may have been thrown
+// up), it was told off the table: object_ball_off_table, unasked, on a legal
+// pot. Read at the mouth going in, it dropped: told pocketed in FR, unseen
+// (the shot asked about), not off the table.
+func TestReadIntoMouth(t *testing.T) {
+	const stroke = 402.5833
+	fs := loadRendered(t, "testdata/readinto-14.1-30fps-s7-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	var in bool
+	for _, e := range s.Events {
+		switch {
+		case e.Kind == shot.OffTable:
+			t.Errorf("ball %d told off the table; want none", e.Ball)
+		case e.Kind == shot.Pocketed && e.Ball == 1:
+			in = true
+			if e.Pocket != "FR" {
+				t.Errorf("the 1 told pocketed in %s; want FR", e.Pocket)
+			}
+		}
+	}
+	if !in {
+		t.Errorf("the 1 is not told pocketed; want it in FR")
+	}
+}

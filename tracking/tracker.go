@@ -2641,6 +2641,10 @@ func (k *Tracker) hitAndGone(i int) bool {
 		k.goneEvent(i, shot.Pocketed, t, pk, true) // struckinto.go
 		return true
 	}
+	if pk, t, ok := k.readInto(i, tc); ok {
+		k.goneEvent(i, shot.Pocketed, t, pk, true) // struckinto.go
+		return true
+	}
 	k.goneEvent(i, shot.OffTable, math.Max(tc, tr.last.t)+0.5*k.dt, "", false)
 	return true
 }
