@@ -1548,6 +1548,9 @@ func (k *Tracker) advance(t float64) {
 					}
 				}
 				if c.slow && !through {
+					if k.frame-c.frame < k.slowThroughFrames() {
+						continue // a neighbour's start may yet show (slowthrough.go)
+					}
 					// Creeping off on its own, too slowly for a stroke: it
 					// had not quite stopped.
 					c.done = true
