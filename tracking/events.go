@@ -596,7 +596,7 @@ func (k *Tracker) nearestMover(c *change) (int, float64, path) {
 			if v := o.fit.vel(s.t); s.t <= c.t && v.Dot(c.in.a.Sub(s.p)) > 0 {
 				// Seen last on its way to the ball, a frame or two before:
 				// a fast ball covers that much more before it touches.
-				d -= v.Len() * (c.t - s.t + k.dt)
+				d -= math.Min(v.Len(), ballSpeedMax) * (c.t - s.t + k.dt)
 			}
 			if d < bd {
 				best, bd = oi, d
@@ -606,8 +606,22 @@ func (k *Tracker) nearestMover(c *change) (int, float64, path) {
 	if best < 0 {
 		return -1, 0, path{}
 	}
-	return best, c.t, k.pathUntil(&k.tracks[best], c.t+k.dt)
+	p := k.pathUntil(&k.tracks[best], c.t+k.dt)
+	if p.at(c.t).Dist(c.in.a) > 2*k.R+moverAtReach {
+		// Its path, carried to the start, is nowhere near the ball (a path
+		// across a swap, or fitted to a read or two): no contact to tell
+		// from it. Camera model at 30 fps, seed 3, 10-ball break at 1067.6
+		// s: the cue ball's old track, its way carried on to x = 4422 mm,
+		// off the table, was paired with the 9's start, and the 9 was told
+		// the cue ball's first contact, unasked, on a legal break.
+		return -1, 0, path{}
+	}
+	return best, c.t, p
 }
+
+// moverAtReach (mm): how far beyond touching a mover's path, carried to the
+// start it is paired with by nearestMover, may lie from the started ball.
+const moverAtReach = 100.0
 
 // nearbyMover returns a track other than the change's whose detections within
 // frames of the change came within radius of where the changed ball was, or −1.
