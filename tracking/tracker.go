@@ -1608,6 +1608,8 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 			v := w.Len() / (b.t - a.t)
 			before = a.t - q.Dot(u)/v - 3*sig/v - k.dt/2
 		}
+		vab := b.p.Sub(a.p).Dot(u) / (b.t - a.t)
+		next := a
 		for j := 0; j < len(tr.hist) && j < tr.nh && nb < len(back); j++ {
 			s := tr.hist[(tr.nh-1-j)%len(tr.hist)]
 			if s.t >= a.t {
@@ -1616,7 +1618,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 			earliest = s.t
 			q := s.p.Sub(from)
 			d := q.Dot(u)
-			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 || s.t < before && q.Len() <= 3*sig+1 {
+			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 || s.t < before && q.Len() <= 3*sig+1 || !slow && k.tooSlowBack(s, next, u, vab) {
 				if skip > 0 && d >= 0.5*sig {
 					skip--
 					continue
@@ -1630,6 +1632,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 			}
 			back[nb] = s
 			nb++
+			next = s
 		}
 	}
 	for j := nb - 1; j >= 0; j-- {
