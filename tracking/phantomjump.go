@@ -80,25 +80,6 @@ func (k *Tracker) namesCue(tr *track, o *Obs) bool {
 	return h != tr && !h.moving && !h.gone
 }
 
-// cueJumpsToOther reports whether track tr, the cue ball at rest with no
-// read pending off its place, would jump to read o, a still read (not a
-// streak) of another ball's colour: a white ball read as a solid, a stripe
-// or the 8 far from where it rests is another ball. Camera model at 30 fps,
-// seed 5, 14.1 (re-rack at 562 s): the balls being racked 148 mm from the
-// resting cue ball, its track took the first read of the 10, set down
-// there, as the cue ball struck; a shot was told 0.78 s before the stroke,
-// which went untold (a safety, unruled).
-func (k *Tracker) cueJumpsToOther(tr *track, o *Obs) bool {
-	conf := o.Confidence
-	if conf == 0 {
-		conf = 1
-	}
-	if tr.ball != 0 || tr.moving || tr.npend > 0 || o.Moving || o.Ball == 0 || conf < 0.5 {
-		return false
-	}
-	return o.Class == ClassSolid || o.Class == ClassStripe || o.Class == ClassEight
-}
-
 // behindPending reports whether read o lies a diameter or more behind track
 // tr's rest point from its read pending off it, when that read is a diameter
 // or more away (a read back at the rest point may be the ball itself, the

@@ -593,7 +593,7 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 						if q := (d / s) * (d / s); q <= gate && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ && !k.onOthersRest(i, &obs[j], t, d) /* restread.go */ && !k.droppedPending(tr, &obs[j]) /* phantomjump.go */ {
 							cost = q + k.idCost(tr, &obs[j], 8)
 						}
-					} else if (d <= gate || d <= wide && k.aheadOfPending(tr, &obs[j])) && !k.tooFar(tr, obs[j].At, t, vmax, vunknown) /* speedgate.go */ && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesOther(tr, &obs[j]) && !k.cueReturns(tr, &obs[j]) && !k.namesCue(tr, &obs[j]) && !k.cueJumpsToOther(tr, &obs[j]) && !k.behindPending(tr, &obs[j]) /* phantomjump.go */ && !k.namesMover(tr, &obs[j], t, d) && !k.neighbourJump(i, &obs[j]) /* rackjump.go */ && !k.slowJump(i, &obs[j], t, d) /* slowjump.go */ && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ {
+					} else if (d <= gate || d <= wide && k.aheadOfPending(tr, &obs[j])) && !k.tooFar(tr, obs[j].At, t, vmax, vunknown) /* speedgate.go */ && !k.claimedBy(i, obs[j].At, t) && !k.namesMissing(tr, &obs[j]) && !k.namesHeld(tr, &obs[j]) && !k.namesOther(tr, &obs[j]) && !k.cueReturns(tr, &obs[j]) && !k.namesCue(tr, &obs[j]) && !k.behindPending(tr, &obs[j]) /* phantomjump.go */ && !k.namesMover(tr, &obs[j], t, d) && !k.neighbourJump(i, &obs[j]) /* rackjump.go */ && !k.slowJump(i, &obs[j], t, d) /* slowjump.go */ && !k.jumpToLiftSpot(i, &obs[j], d) /* liftspot.go */ {
 						// A jump: a ball at rest struck hard, or a path broken by a
 						// collision. Jumping from rest costs double, and a
 						// detection that names another ball costs dearly; one
