@@ -10,6 +10,11 @@ import "github.com/cueref/cueref/table"
 // the arm, was read 3.3 mm off its rest point 234 ms before the stroke,
 // then not for eight frames; read next at 208 mm/s, its start was run back
 // to the noisy read and timed 267 ms early, the shot matched to no stroke.
+// Only for the cue ball's start between shots (the stroke): a ball struck
+// in a shot may go into a cushion and come back unseen, and make little
+// way along its start's direction for all its speed (rendered seed 64,
+// 8-ball shot 24, TestStruckOffCushionNoVee: its start, cut short so, was
+// timed after its cushion hit, and a second hit was told).
 
 // tooSlowBack reports whether the ball, at s and then at next (the read
 // after it on the way, more than two frames later: unseen between), went

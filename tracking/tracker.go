@@ -1618,7 +1618,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 			earliest = s.t
 			q := s.p.Sub(from)
 			d := q.Dot(u)
-			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 || s.t < before && q.Len() <= 3*sig+1 || !slow && k.tooSlowBack(s, next, u, vab) {
+			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 || s.t < before && q.Len() <= 3*sig+1 || !slow && k.phase == idle && tr.ball == 0 && k.tooSlowBack(s, next, u, vab) {
 				if skip > 0 && d >= 0.5*sig {
 					skip--
 					continue
