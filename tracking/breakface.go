@@ -19,17 +19,22 @@ import "math"
 // tens of millimetres off its way in; a read on it is a few off.
 const cueWayOff = 15.0
 
-// cueWayPast returns the cue ball's way from the reads up to hi when those
-// before limit are too few to make one (fewer than two that moved), and the
-// nearest of them is cueTwoFar or more from the rest point, on a
-// break (a rack at the stroke: racked). Not in other shots: there the cue
-// ball's first contact is most often timed well, and its way past it, bent
-// there by a thin cut too little to end it, reached another ball on the
-// camera model and a rendered seed (60 fps seeds 3 and 5, rendered seed 75).
-func (k *Tracker) cueWayPast(limit, hi float64) (cueWay, bool) {
-	if !k.cst.rack {
-		return cueWay{}, false
-	}
+// cueWayPast returns the cue ball's way from the reads up to the contact
+// told at toldT when those before limit (half a frame before it) are too few
+// to make one (fewer than two that moved). On a break (a rack at the stroke:
+// racked) the reads go on past it, a few frames, up to the first off the
+// line of those before (see above), and the nearest must be cueTwoFar from
+// the rest point: near it, the reads of a cue ball struck at a ball next to
+// it are of its way out (camera model at 60 fps, seed 3, 14.1 shot 344: the
+// 4 met 3 ms after the stroke). In other shots the cue ball's first contact
+// is most often timed well, and its way past it, bent there by a thin cut
+// too little to end it, reached another ball (60 fps seeds 3 and 5,
+// rendered seed 75): there the reads go up to the contact told, the half
+// frame before it included. Camera model at 30 fps, seed 12, 10-ball shot
+// 176: the cue ball cut the 2 and met the 8 7 ms later; the 8's contact,
+// told first, came 14 ms after the cue ball's second read, and one read
+// made no way: a wrong-ball foul, unasked.
+func (k *Tracker) cueWayPast(limit, toldT float64) (cueWay, bool) {
 	from := k.before[k.strikeTr]
 	n := 0
 	for _, s := range k.cueIn {
@@ -43,11 +48,11 @@ func (k *Tracker) cueWayPast(limit, hi float64) (cueWay, bool) {
 	if n >= 2 {
 		return cueWay{}, false
 	}
-	way, ok := k.cueDirectionOff(hi, math.Inf(1), cueWayOff)
+	if !k.cst.rack {
+		return k.cueDirectionOff(toldT, math.Inf(1), cueWayOff)
+	}
+	way, ok := k.cueDirectionOff(toldT+cueAfter*k.dt, math.Inf(1), cueWayOff)
 	if !ok || way.use[0].Len() < cueTwoFar {
-		// Near its rest point the reads of a cue ball struck at a ball
-		// next to it are of its way out, not in (camera model at 60 fps,
-		// seed 3, 14.1 shot 344: the 4 met 3 ms after the stroke).
 		return cueWay{}, false
 	}
 	return way, true

@@ -97,7 +97,7 @@ func (k *Tracker) firstByPath() {
 		var ok bool
 		way, ok = k.cueDirection(limit, reach)
 		if !ok && it == 0 {
-			way, ok = k.cueWayPast(limit, first.t+cueAfter*k.dt) // breakface.go
+			way, ok = k.cueWayPast(limit, first.t) // breakface.go
 		}
 		if !ok {
 			// On a rack the way may scatter too much to fit (breakway.go).
@@ -125,7 +125,11 @@ func (k *Tracker) firstByPath() {
 		best = b
 		limit, reach = first.t+cueAfter*k.dt, s
 	}
-	if best == told || k.cueWentThrough(best, first.t) || k.leftFirst(first, told, best) {
+	if best == told {
+		k.thinBefore(way, told, first.t) // thinbefore.go
+		return
+	}
+	if k.cueWentThrough(best, first.t) || k.leftFirst(first, told, best) {
 		return
 	}
 	v := k.wayVerdict(first, way, best, told)
