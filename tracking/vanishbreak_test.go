@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -16,14 +17,21 @@ import (
 // object_ball_off_table (rule 1.20). A ball that moved in the shot is not
 // taken for lifted: the break must be asked about, the 6 named.
 func TestVanishedInBreakAsked(t *testing.T) {
-	const stroke = 1.7372
-	fs := loadRendered(t, "testdata/vanishbreak-9ball-30fps-s19-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
-	if _, ok := s.After[6]; ok {
-		t.Fatalf("the 6 is on the table after the break in the record; the fixture no longer shows the case")
+	wantGoneAsked(t, "testdata/vanishbreak-9ball-30fps-s19-rendered.json.gz", 9, 1.7372, 6)
+}
+
+// wantGoneAsked runs the tracker at 30 fps on fixture (a game of n balls)
+// and wants the shot struck at stroke to have lost ball b from its record
+// and to ask about it.
+func wantGoneAsked(t *testing.T, fixture string, n int, stroke float64, b int) {
+	t.Helper()
+	fs := loadRendered(t, fixture)
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(n)}), stroke, 0.05)
+	if _, ok := s.After[b]; ok {
+		t.Fatalf("ball %d is on the table after the shot in the record; the fixture no longer shows the case", b)
 	}
-	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 6") {
-		t.Errorf("review %+v; want one about ball 6, gone unseen", s.Review)
+	if why := fmt.Sprintf("ball %d", b); s.Review == nil || !strings.Contains(s.Review.Reason, why) {
+		t.Errorf("review %+v; want one about ball %d, gone unseen", s.Review, b)
 	}
 }
 
@@ -59,13 +67,5 @@ func TestSweptAsked(t *testing.T) {
 // object_ball_off_table (rule 1.20). A ball read touching the place of a
 // ball that vanished there met it: the shot must be asked about, the 4 named.
 func TestBrushedOffAsked(t *testing.T) {
-	const stroke = 1197.9656
-	fs := loadRendered(t, "testdata/offchain-9ball-30fps-s5-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
-	if _, ok := s.After[4]; ok {
-		t.Fatalf("the 4 is on the table after the shot in the record; the fixture no longer shows the case")
-	}
-	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 4") {
-		t.Errorf("review %+v; want one about ball 4, gone unseen", s.Review)
-	}
+	wantGoneAsked(t, "testdata/offchain-9ball-30fps-s5-norender.json.gz", 9, 1197.9656, 4)
 }
