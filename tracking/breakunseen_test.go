@@ -96,6 +96,19 @@ func wantFirstCue(t *testing.T, name string, s *shot.Shot, b int, truth, frames 
 	t.Errorf("%s: no contact of the cue ball told; want one with the %d at %.4f s", name, b, truth)
 }
 
+// wantFixtureFirst runs the tracker at 30 fps on fixture (a game of n balls)
+// and checks the shot struck at stroke with wantFirstCue; unasked wants it
+// ruled, not sent to review.
+func wantFixtureFirst(t *testing.T, fixture string, n int, stroke float64, b int, truth, frames float64, unasked bool) {
+	t.Helper()
+	fs := loadRendered(t, fixture)
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(n)}), stroke, 0.1)
+	if unasked && s.Review != nil {
+		t.Errorf("the shot is sent to review (%s); want it ruled", s.Review.Reason)
+	}
+	wantFirstCue(t, t.Name(), s, b, truth, frames)
+}
+
 // TestBreakWayTwoReads: camera model at 30 fps, seed 1, 9-ball shot 165, a
 // break. The cue ball was read twice in flight before the first contact
 // told, too few for its way to be fitted before cueTwoFar. On the bench the
@@ -103,13 +116,7 @@ func wantFirstCue(t *testing.T, name string, s *shot.Shot, b int, truth, frames 
 // in this fixture the break is asked about (two candidate first contacts).
 // The way reaches the 1 at the rack's apex first: the 1 it must be, unasked.
 func TestBreakWayTwoReads(t *testing.T) {
-	const stroke, truth = 1106.5566, 1106.6682
-	fs := loadRendered(t, "testdata/breaktwo-9ball-30fps-s1-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.1)
-	if s.Review != nil {
-		t.Errorf("the break is sent to review (%s); want it ruled", s.Review.Reason)
-	}
-	wantFirstCue(t, t.Name(), s, 1, truth, 2)
+	wantFixtureFirst(t, "testdata/breaktwo-9ball-30fps-s1-norender.json.gz", 9, 1106.5566, 1, 1106.6682, 2, true)
 }
 
 // TestHandNotCueInBreak: blue 30 fps 9-ball break, seed 43. The cue ball's
@@ -140,13 +147,7 @@ func TestHandNotCueInBreak(t *testing.T) {
 // unasked on the bench. A ball believed back is a candidate again: the 1
 // is the first contact, unasked.
 func TestFaintApexBack(t *testing.T) {
-	const stroke, truth = 335.7611, 335.8809
-	fs := loadRendered(t, "testdata/faintapex-10ball-30fps-s2-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(10)}), stroke, 0.1)
-	if s.Review != nil {
-		t.Errorf("the break is sent to review (%s); want it ruled", s.Review.Reason)
-	}
-	wantFirstCue(t, t.Name(), s, 1, truth, 2)
+	wantFixtureFirst(t, "testdata/faintapex-10ball-30fps-s2-norender.json.gz", 10, 335.7611, 1, 335.8809, 2, true)
 }
 
 // TestBreakWayPastTold: camera model at 30 fps, seed 5, 10-ball break. The
@@ -156,10 +157,7 @@ func TestFaintApexBack(t *testing.T) {
 // an illegal break was ruled, unasked. The reads past the contact told, up to
 // the bend, make the way (cueWayPast): it reaches the 1 first.
 func TestBreakWayPastTold(t *testing.T) {
-	const stroke, truth = 1.4000, 1.5332
-	fs := loadRendered(t, "testdata/breakface-10ball-30fps-s5-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(10)}), stroke, 0.1)
-	wantFirstCue(t, t.Name(), s, 1, truth, 1)
+	wantFixtureFirst(t, "testdata/breakface-10ball-30fps-s5-norender.json.gz", 10, 1.4000, 1, 1.5332, 1, false)
 }
 
 // TestWayTwoNearReads: camera model at 30 fps, seed 6, 8-ball shot 295, a
@@ -171,8 +169,5 @@ func TestBreakWayPastTold(t *testing.T) {
 // make a way when the farther is cueTwoReach from it: it reaches the 10
 // first.
 func TestWayTwoNearReads(t *testing.T) {
-	const stroke, truth = 1996.2240, 1996.2986
-	fs := loadRendered(t, "testdata/waytwonear-8ball-30fps-s6-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.1)
-	wantFirstCue(t, t.Name(), s, 10, truth, 1)
+	wantFixtureFirst(t, "testdata/waytwonear-8ball-30fps-s6-norender.json.gz", 15, 1996.2240, 10, 1996.2986, 1, false)
 }
