@@ -11,7 +11,6 @@ import "testing"
 // contact must be the 5's, within a frame of the truth.
 func TestAheadOfPending(t *testing.T) {
 	const stroke, truth = 701.2401, 701.3548
-	fs := loadRendered(t, "testdata/aheadpend-9ball-30fps-s3-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/aheadpend-9ball-30fps-s3-norender.json.gz", 9, stroke, 0.05)
 	wantFirstCue(t, t.Name(), s, 5, truth, 1)
 }

@@ -101,8 +101,7 @@ func wantFirstCue(t *testing.T, name string, s *shot.Shot, b int, truth, frames 
 // ruled, not sent to review.
 func wantFixtureFirst(t *testing.T, fixture string, n int, stroke float64, b int, truth, frames float64, unasked bool) {
 	t.Helper()
-	fs := loadRendered(t, fixture)
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(n)}), stroke, 0.1)
+	s := fixtureShot30(t, fixture, n, stroke, 0.1)
 	if unasked && s.Review != nil {
 		t.Errorf("the shot is sent to review (%s); want it ruled", s.Review.Reason)
 	}

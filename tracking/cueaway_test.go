@@ -171,8 +171,7 @@ func TestCueWentAway(t *testing.T) {
 // not touched.
 func TestCueAwayLateStroke(t *testing.T) {
 	const stroke = 413.0641
-	fs := loadRendered(t, "testdata/cueaway-14.1-30fps-s4-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/cueaway-14.1-30fps-s4-norender.json.gz", 15, stroke, 0.05)
 	for _, e := range absEvents(s) {
 		if e.Kind == shot.Touch {
 			t.Errorf("a touch of ball %d told at %.4f s; want none", e.Ball, e.T)

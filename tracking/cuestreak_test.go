@@ -16,8 +16,7 @@ import (
 // 70.8824 s.
 func TestCueStreakNotTaken(t *testing.T) {
 	const stroke, met3 = 70.1626, 70.8824
-	fs := loadRendered(t, "testdata/cuestreak-8ball-30fps-blue-rendered.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/cuestreak-8ball-30fps-blue-rendered.json.gz", 15, stroke, 0.05)
 	first := -1
 	for _, e := range absEvents(s) {
 		if e.Kind == shot.Contact && first < 0 && (e.A == 0 || e.B == 0) {

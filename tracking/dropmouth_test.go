@@ -19,8 +19,7 @@ import (
 // behind its rest point is not its next (behindPending).
 func TestPendingIntoMouth(t *testing.T) {
 	const stroke = 607.0827
-	fs := loadRendered(t, "testdata/dropmouth-8ball-30fps-s6-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/dropmouth-8ball-30fps-s6-norender.json.gz", 15, stroke, 0.05)
 	if !pocketedIn(s, 11) {
 		t.Errorf("the 11 is not told pocketed; want it in FL")
 	}

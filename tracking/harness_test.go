@@ -202,3 +202,12 @@ func pushed(t testing.TB, cfg Config, frames []Frame) (*Tracker, []*shot.Shot) {
 	}
 	return k, shots
 }
+
+// fixtureShot30 runs the tracker at 30 fps on the rendered or camera-model
+// fixture file (a game of n balls) and returns the shot struck within
+// within (s) of stroke.
+func fixtureShot30(t *testing.T, file string, n int, stroke, within float64) *shot.Shot {
+	t.Helper()
+	fs := loadRendered(t, file)
+	return shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(n)}), stroke, within)
+}

@@ -11,7 +11,6 @@ import "testing"
 // (hitOrderFrames): the 8 must be the first contact, within a frame.
 func TestHitOrderAt30(t *testing.T) {
 	const stroke, truth = 198.1599, 198.4515
-	fs := loadRendered(t, "testdata/cliprail-8ball-30fps-s1-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.1)
+	s := fixtureShot30(t, "testdata/cliprail-8ball-30fps-s1-norender.json.gz", 15, stroke, 0.1)
 	wantFirstCue(t, t.Name(), s, 8, truth, 1)
 }

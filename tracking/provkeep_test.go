@@ -108,8 +108,7 @@ func TestKeepProvisionalRail(t *testing.T) {
 // the cue ball's may be told.
 func TestMetOnWayNotKept(t *testing.T) {
 	const stroke = 540.1660
-	fs := loadRendered(t, "testdata/metonway-9ball-30fps-s3-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/metonway-9ball-30fps-s3-norender.json.gz", 9, stroke, 0.05)
 	for _, e := range absEvents(s) {
 		if e.Kind == shot.RailHit && e.Ball == 0 {
 			t.Errorf("a hit of the cue ball on the %s cushion told at %.4f s; want none", e.Rail, e.T)

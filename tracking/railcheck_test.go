@@ -92,8 +92,7 @@ func TestRailAgainRendered(t *testing.T) {
 // goes that fast: no cushion hit may be told in the shot.
 func TestNoRailFromSwiftPath(t *testing.T) {
 	const stroke = 223.0642
-	fs := loadRendered(t, "testdata/rackrail-14.1-30fps-s7-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/rackrail-14.1-30fps-s7-norender.json.gz", 15, stroke, 0.05)
 	for _, e := range absEvents(s) {
 		if e.Kind == shot.RailHit {
 			t.Errorf("ball %d meets the %s cushion at %.4f s; want no cushion hit", e.Ball, e.Rail, e.T)

@@ -16,8 +16,7 @@ import (
 // contact in it.
 func TestSlowPushIsStroke(t *testing.T) {
 	const stroke, contact = 365.6781, 365.7451
-	fs := loadRendered(t, "testdata/slowpush-14.1-30fps-s7-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.1)
+	s := fixtureShot30(t, "testdata/slowpush-14.1-30fps-s7-norender.json.gz", 15, stroke, 0.1)
 	for b, want := range map[int]shot.Point{0: {1925.96, 720.01}, 8: {1964.7, 773.76}} {
 		if p, ok := s.Before[b]; !ok || p.P().Dist(want.P()) > 5 {
 			t.Errorf("ball %d at the stroke at %v; want it at %v", b, p, want)

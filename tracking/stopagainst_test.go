@@ -16,8 +16,7 @@ import (
 // safety was legal. Both must be told.
 func TestStoppedAgainstHeld(t *testing.T) {
 	const stroke, contact, rail = 2041.0137, 2046.7019, 2046.7122
-	fs := loadRendered(t, "testdata/slowinto-14.1-30fps-s5-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/slowinto-14.1-30fps-s5-norender.json.gz", 15, stroke, 0.05)
 	var met, hit bool
 	for _, e := range absEvents(s) {
 		switch {

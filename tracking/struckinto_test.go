@@ -51,8 +51,7 @@ func TestStruckIntoPocketNotOffTable(t *testing.T) {
 // (the shot asked about), not off the table.
 func TestReadIntoMouth(t *testing.T) {
 	const stroke = 402.5833
-	fs := loadRendered(t, "testdata/readinto-14.1-30fps-s7-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/readinto-14.1-30fps-s7-norender.json.gz", 15, stroke, 0.05)
 	var in bool
 	for _, e := range s.Events {
 		switch {

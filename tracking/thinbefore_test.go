@@ -13,8 +13,7 @@ import (
 // foul, unasked. The shot must be asked about, the 2 named.
 func TestThinCutBeforeAsked(t *testing.T) {
 	const stroke = 1231.6587
-	fs := loadRendered(t, "testdata/thincut-10ball-30fps-s12-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(10)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/thincut-10ball-30fps-s12-norender.json.gz", 10, stroke, 0.05)
 	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 2") {
 		t.Errorf("review %+v; want one naming ball 2, a candidate first contact", s.Review)
 	}

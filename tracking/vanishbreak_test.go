@@ -25,8 +25,7 @@ func TestVanishedInBreakAsked(t *testing.T) {
 // and to ask about it.
 func wantGoneAsked(t *testing.T, fixture string, n int, stroke float64, b int) {
 	t.Helper()
-	fs := loadRendered(t, fixture)
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(n)}), stroke, 0.05)
+	s := fixtureShot30(t, fixture, n, stroke, 0.05)
 	if _, ok := s.After[b]; ok {
 		t.Fatalf("ball %d is on the table after the shot in the record; the fixture no longer shows the case", b)
 	}
@@ -46,8 +45,7 @@ func wantGoneAsked(t *testing.T, fixture string, n int, stroke float64, b int) {
 // met there, not taken off by hand (sweptBy): the shot asks about the 9.
 func TestSweptAsked(t *testing.T) {
 	const stroke = 1636.9416
-	fs := loadRendered(t, "testdata/swept-9ball-30fps-s3-norender.json.gz")
-	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9)}), stroke, 0.05)
+	s := fixtureShot30(t, "testdata/swept-9ball-30fps-s3-norender.json.gz", 9, stroke, 0.05)
 	if _, ok := s.Before[9]; !ok {
 		t.Errorf("the 9 is not on the table at the stroke in the record; want it at its place")
 	}
