@@ -69,3 +69,15 @@ func TestStrikeReachStartRendered(t *testing.T) {
 		t.Errorf("got %d contacts of the 0 and the 8 up to 0.1 s after the true one; want 1", n)
 	}
 }
+
+// TestReachNotPastBend: camera model at 30 fps, seed 10, 10-ball shot 74.
+// The cue ball, at 4 m/s, met the 10 at 504.5608 s and went off it into the
+// foot cushion. Its read after the contact, 80 mm from the 10's place, was
+// the closest of its reads and taken for one on its way in: the 10's start
+// was put no earlier than 504.5875 s (reachStart), after the cue ball had
+// left, and no contact was told (no_contact, unasked). A read past a step
+// that could have reached the ball and come back out is no read on the way
+// in: the cue ball's first contact is the 10.
+func TestReachNotPastBend(t *testing.T) {
+	wantFixtureFirst(t, "testdata/reachbend-10ball-30fps-s10-norender.json.gz", 10, 504.49, 10, 504.5608, 1, false)
+}
