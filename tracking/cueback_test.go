@@ -134,3 +134,15 @@ func TestCueBack(t *testing.T) {
 		})
 	}
 }
+
+// TestCueInHandMisnumbered: camera model at 30 fps, seed 25, 8-ball shot
+// 132. After a foul the shooter took the cue ball in hand and put it down
+// 97 mm from the resting 1; its first read there was classed as the cue
+// ball but numbered 10. The 1's track jumped to it (cueReturns looked at the
+// number only) and followed the cue ball from then on: its strokes were
+// told as touches of the 1, and three shots went untold. The colour says
+// cue ball: the 1 stays, and the shot struck at 861.486 s has the cue
+// ball's first contact with the 5.
+func TestCueInHandMisnumbered(t *testing.T) {
+	wantFixtureFirst(t, "testdata/cuehandback-8ball-30fps-s25-norender.json.gz", 15, 861.486, 5, 861.5044, 1, true)
+}
