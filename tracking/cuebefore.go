@@ -20,6 +20,17 @@ func (k *Tracker) placesBefore(rec *shot.Shot) {
 		idx = append(idx, i)
 	}
 	sort.Ints(idx)
+	// Two tracks that swapped balls after the stroke, one then gone: each
+	// carried at the stroke the ball it held then (gonetake.go).
+	for _, sw := range k.swapOff {
+		for _, i := range sw {
+			if b, ok := k.beforeID[i]; ok && b >= 0 {
+				if _, done := rec.Before[b]; !done {
+					rec.Before[b] = shot.FromP(k.before[i])
+				}
+			}
+		}
+	}
 	for pass := 0; pass < 2; pass++ {
 		for _, i := range idx {
 			b := k.tracks[i].ball

@@ -1952,6 +1952,7 @@ func (k *Tracker) beginShot(ci int) {
 	k.movedFrom = k.movedFrom[:0]
 	clear(k.before)
 	clear(k.beforeID)
+	k.swapOff = k.swapOff[:0]
 	k.faint = 0
 	for i := range k.tracks {
 		tr := &k.tracks[i]
@@ -2481,6 +2482,7 @@ func (k *Tracker) beginLag(ci int) {
 	k.events = k.events[:0]
 	clear(k.before)
 	clear(k.beforeID)
+	k.swapOff = k.swapOff[:0]
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false

@@ -355,6 +355,17 @@ func (k *Tracker) backOnTable() {
 					k.raise(goneWhy(b, kind), func(rec *shot.Shot) []*shot.Shot { return goneReading(rec, b, kind) })
 					break
 				}
+				if c := k.swappedOff(e.a, i); c >= 0 {
+					// The two swapped balls: the one gone is the other (gonetake.go).
+					if k.trace != nil {
+						k.trace("%.4f ball %d back on the table on track %d, which held ball %d at the stroke: %s of track %d is ball %d's", k.lastT, b, i, c, e.kind, e.a, c)
+					}
+					g := &k.tracks[e.a]
+					g.ball, g.elim, g.namedT = c, c+1, k.lastT
+					e.ids[0] = c
+					k.swapOff = append(k.swapOff, [2]int{e.a, i})
+					break
+				}
 				if k.trace != nil {
 					k.trace("%.4f ball %d back on the table on track %d: %s of track %d withdrawn", k.lastT, b, i, e.kind, e.a)
 				}

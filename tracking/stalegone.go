@@ -38,7 +38,8 @@ package tracking
 
 // heldOnTable returns, for each ball, whether a confirmed track on the table
 // holds it now and held it at the stroke (in a shot, or between shots the
-// last shot's stroke; none in a lag or before the first shot).
+// last shot's stroke; none in a lag or before the first shot), or it is one
+// of two that swapped tracks in the shot (swapOff).
 func (k *Tracker) heldOnTable() (held [16]bool) {
 	if k.phase == inLag || k.strikeT == 0 {
 		return held
@@ -50,6 +51,15 @@ func (k *Tracker) heldOnTable() (held [16]bool) {
 		}
 		if b, ok := k.beforeID[i]; ok && b == tr.ball {
 			held[b] = true
+		}
+	}
+	// Two balls on the table at the stroke that swapped tracks in the shot,
+	// one then gone (gonetake.go).
+	for _, sw := range k.swapOff {
+		for _, i := range sw {
+			if b, ok := k.beforeID[i]; ok && b >= 0 && b < 16 {
+				held[b] = true
+			}
 		}
 	}
 	return held

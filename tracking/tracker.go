@@ -337,6 +337,7 @@ type Tracker struct {
 	cueLead  []sample            // and its last few before (see stroke.go)
 	leadKept bool                // cueLead is kept for the shot in progress
 	beforeID map[int]int         // track → its ball at the stroke (−1 unknown)
+	swapOff  [][2]int            // tracks that swapped balls in the shot, one then gone (gonetake.go)
 	onStroke onStroke            // downshot.go
 	faint    uint64              // tracks hardly seen since they came back, at the stroke (faint.go)
 	events   []pevent
