@@ -77,3 +77,46 @@ func TestStaleTakeBetweenShots(t *testing.T) {
 	s := shotNear(t, shots, 292.5658, 0.05)
 	wantStrokeFirst(t, s, 292.5658, 14)
 }
+
+// TestStaleGoneTakeMoved: in a shot, a track gone before its stroke (400
+// reads of the 3) must not take the 3 when the track that carried the 3 at
+// the stroke has lost it since (its reads name another ball): the 3 is on
+// the table, or went in this shot, on one of the stroke's tracks (see
+// stalegone.go; camera model at 30 fps, seed 37, 9-ball shot 159).
+func TestStaleGoneTakeMoved(t *testing.T) {
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	k, err := New(Config{Table: tab9, FPS: 60, Balls: []int{0, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := identFrames(t, k, 0, 60, func(int) []Obs {
+		return []Obs{
+			{Ball: 0, At: P(600, 600), Confidence: 0.9, Class: ClassCue},
+			{Ball: 3, At: P(1500, 300), Confidence: 0.9, Class: ClassSolid},
+		}
+	})
+	live := -1
+	for i := range k.tracks {
+		if tr := &k.tracks[i]; tr.used && tr.ball == 3 {
+			live = i
+		}
+	}
+	if live < 0 {
+		t.Fatal("no track holds ball 3")
+	}
+	k.phase, k.strikeT = inShot, end
+	k.before[live], k.beforeID[live] = k.tracks[live].rest, 3
+	k.tracks[live].votes = [16]float64{}
+	k.tracks[live].votes[3], k.tracks[live].votes[1] = 0.5, 20 // read as another since the stroke
+	k.resolveIDs()
+	if got := k.tracks[live].ball; got != -1 {
+		t.Fatalf("ball on the table numbered %d; want it to have lost the 3 (the case)", got)
+	}
+	old := track{used: true, confirmed: true, ball: -1, gone: true, goneT: end - 100}
+	old.votes[3] = 400
+	k.tracks = append(k.tracks, old)
+	k.resolveIDs()
+	if got := k.tracks[len(k.tracks)-1].ball; got == 3 {
+		t.Errorf("track gone before the stroke numbered 3; want it to take no number of the stroke's balls")
+	}
+}
