@@ -1065,7 +1065,7 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			apart := s.p.Dist(p0.p)
 			reach := apart < 12000*(t-p0.t)+30
 			away := d >= d0+0.5*sig
-			if reach && d+sig >= d0 && d > startFar {
+			if reach && d+sig >= d0 && d > startFar || reach && d > startFar && k.bounceBack(tr, p0, s) /* bounceback.go */ {
 				k.startMoving(i, p0, s, gap, false)
 				return
 			}
@@ -1645,6 +1645,12 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 	t0 := backTime(&tr.fit, from, first.t, k.dt)
 	if t0 < earliest {
 		t0 = earliest
+	}
+	if nb == 0 && !slow && k.bounceBack(tr, a, b) {
+		// Off a cushion: its way out says nothing of the way in, which was
+		// no slower (bounceback.go).
+		// (No more than two frames back, as a start's way back goes.)
+		t0 = math.Min(t0, math.Max(a.t-from.Dist(a.p)*(b.t-a.t)/a.p.Dist(b.p), a.t-2*k.dt))
 	}
 	t0 = k.reachStart(i, from, t0, first.t) // strikereach.go
 	k.prepend(tr, sample{t0, from})
