@@ -14,7 +14,6 @@ import (
 // unflagged). A track gone in the shot itself still competes on its votes, and
 // so does one whose number a track on the table took only in the shot.
 func TestStaleGoneTake(t *testing.T) {
-	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
 	for _, c := range []struct {
 		name     string
 		goneT    float64 // s before the stroke (negative: after it)
@@ -27,25 +26,7 @@ func TestStaleGoneTake(t *testing.T) {
 		{"number taken in the shot", 1, -1, -1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			k, err := New(Config{Table: tab9, FPS: 60, Balls: []int{0, 3}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			end := identFrames(t, k, 0, 60, func(int) []Obs {
-				return []Obs{
-					{Ball: 0, At: P(600, 600), Confidence: 0.9, Class: ClassCue},
-					{Ball: 3, At: P(1500, 300), Confidence: 0.9, Class: ClassSolid},
-				}
-			})
-			live := -1
-			for i := range k.tracks {
-				if tr := &k.tracks[i]; tr.used && tr.ball == 3 {
-					live = i
-				}
-			}
-			if live < 0 {
-				t.Fatal("no track holds ball 3")
-			}
+			k, end, live := staleSetup(t)
 			// The stroke now; ball 3's reads blurred: a third of its votes.
 			k.phase, k.strikeT = inShot, end
 			k.before[live], k.beforeID[live] = k.tracks[live].rest, c.stroke // on the table at the stroke
@@ -84,26 +65,7 @@ func TestStaleTakeBetweenShots(t *testing.T) {
 // the table, or went in this shot, on one of the stroke's tracks (see
 // stalegone.go; camera model at 30 fps, seed 37, 9-ball shot 159).
 func TestStaleGoneTakeMoved(t *testing.T) {
-	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
-	k, err := New(Config{Table: tab9, FPS: 60, Balls: []int{0, 3}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	end := identFrames(t, k, 0, 60, func(int) []Obs {
-		return []Obs{
-			{Ball: 0, At: P(600, 600), Confidence: 0.9, Class: ClassCue},
-			{Ball: 3, At: P(1500, 300), Confidence: 0.9, Class: ClassSolid},
-		}
-	})
-	live := -1
-	for i := range k.tracks {
-		if tr := &k.tracks[i]; tr.used && tr.ball == 3 {
-			live = i
-		}
-	}
-	if live < 0 {
-		t.Fatal("no track holds ball 3")
-	}
+	k, end, live := staleSetup(t)
 	k.phase, k.strikeT = inShot, end
 	k.before[live], k.beforeID[live] = k.tracks[live].rest, 3
 	k.tracks[live].votes = [16]float64{}
@@ -119,4 +81,28 @@ func TestStaleGoneTakeMoved(t *testing.T) {
 	if got := k.tracks[len(k.tracks)-1].ball; got == 3 {
 		t.Errorf("track gone before the stroke numbered 3; want it to take no number of the stroke's balls")
 	}
+}
+
+// staleSetup returns a tracker that has seen the cue ball and the 3 at rest
+// for a second (60 fps), the time of its last frame, and the 3's track.
+func staleSetup(t *testing.T) (*Tracker, float64, int) {
+	t.Helper()
+	P := func(x, y float64) table.Point { return table.Point{X: x, Y: y} }
+	k, err := New(Config{Table: tab9, FPS: 60, Balls: []int{0, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := identFrames(t, k, 0, 60, func(int) []Obs {
+		return []Obs{
+			{Ball: 0, At: P(600, 600), Confidence: 0.9, Class: ClassCue},
+			{Ball: 3, At: P(1500, 300), Confidence: 0.9, Class: ClassSolid},
+		}
+	})
+	for i := range k.tracks {
+		if tr := &k.tracks[i]; tr.used && tr.ball == 3 {
+			return k, end, i
+		}
+	}
+	t.Fatal("no track holds ball 3")
+	return nil, 0, -1
 }
