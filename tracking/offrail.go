@@ -57,11 +57,13 @@ func (k *Tracker) lostByRail(i int, gap float64) bool {
 	if gap >= 2*k.R || tr.fit.vel(tr.last.t).Len() <= 500 {
 		return false
 	}
-	if pk, d := k.tab.NearestPocket(tr.last.p); d > pk.Width/2+2*k.R && k.overRail(i) {
+	pk, d := k.tab.NearestPocket(tr.last.p)
+	inMouth := d <= pk.Width/2+2*k.R
+	if !inMouth && k.overRail(i) {
 		k.goneEvent(i, shot.OffTable, tr.last.t, "", false)
 		return true
 	}
-	if pk, d := k.tab.NearestPocket(tr.last.p); d <= pk.Width/2+2*k.R {
+	if inMouth {
 		// Not over the cushion but in a pocket's mouth, as atMouth has it,
 		// heading anywhere: a ball lost there that fast dropped, told
 		// unseen for a person to confirm (and taken back if it is read
@@ -222,13 +224,7 @@ func (k *Tracker) crawledInto(i int) bool {
 // "hit as it went", it was told off the table: a scratch on a legal pot,
 // unflagged.
 func (k *Tracker) hardHitSince(i int, t float64) bool {
-	for j := len(k.events) - 1; j >= 0; j-- {
-		e := &k.events[j]
-		if e.kind == shot.Contact && !e.cancel && (e.a == i || e.b == i) && e.t >= t && (!e.closingOK || e.closing >= jumpInto) {
-			return true
-		}
-	}
-	return false
+	return k.lastHardHit(i) >= t
 }
 
 // awayAfterHit: a ball read on the bed after the hard hit, its way since
