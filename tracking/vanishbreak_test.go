@@ -67,3 +67,14 @@ func TestSweptAsked(t *testing.T) {
 func TestBrushedOffAsked(t *testing.T) {
 	wantGoneAsked(t, "testdata/offchain-9ball-30fps-s5-norender.json.gz", 9, 1197.9656, 4)
 }
+
+// TestStrandedAsked: camera model at 30 fps, seed 41, 9-ball shot 222, a
+// break. The 5 went off the table unread as it met the 4; its track went on
+// with the 4 and took the 4's number from the 4's own track, left at its
+// rack spot and taken for lifted. Neither the record's before nor its after
+// had the 5, and the break was ruled legal, unasked, where the truth is
+// object_ball_off_table (rule 1.20). The 5 was on the table at the stroke
+// (strandedBefore): the break must be asked about, the 5 named.
+func TestStrandedAsked(t *testing.T) {
+	wantGoneAsked(t, "testdata/stranded-9ball-30fps-s41-norender.json.gz", 9, 1540.4271, 5)
+}
