@@ -1465,6 +1465,9 @@ func (k *Tracker) resolveIDs() {
 				if keep && b == tr.ball {
 					cost -= holdCost // a ball on the table does not become a pocketed one (downhold.go)
 				}
+				if b == 0 && k.cueNotDown(i) {
+					cost -= holdCost // the cue ball, its track gone with another ball (cuenotdown.go)
+				}
 			}
 			c[r*cols+b] = cost
 		}
