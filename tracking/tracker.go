@@ -1619,7 +1619,7 @@ func (k *Tracker) startMoving(i int, a, b sample, gap, slow bool) {
 			earliest = s.t
 			q := s.p.Sub(from)
 			d := q.Dot(u)
-			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 || s.t < before && q.Len() <= 3*sig+1 || !slow && k.phase == idle && tr.ball == 0 && k.tooSlowBack(s, next, u, vab) {
+			if d < 1.5*sig || math.Abs(q.X*u.Y-q.Y*u.X) > 3*sig+1 || (s.t < before || tr.ball != 0 && next.t-s.t > backUnseen) && q.Len() <= 3*sig+1 || !slow && k.phase == idle && tr.ball == 0 && k.tooSlowBack(s, next, u, vab) {
 				if skip > 0 && d >= 0.5*sig {
 					skip--
 					continue
@@ -1711,6 +1711,18 @@ func stopTime(p *path) (float64, bool) {
 	tau := -p.b.Dot(p.c) / (2 * cc)
 	return p.t0 + tau, true
 }
+
+// backUnseen (s): a detection of an object ball within the noise of rest read
+// this long or longer before the next one on its start's way is not taken
+// back onto the way (startMoving): unseen between, the ball may have left any
+// time then, and a way fitted through rest's noise puts the start too early.
+// Camera model at 30 fps, seed 35, 14.1 shot 211: the 6, by the cue ball,
+// read 2.4 mm off its rest point, then unseen for 6 frames under the cue,
+// then 14 mm off; taken back, it was started 0.2 s before the stroke, and the
+// stroke with it (TestStartNotThroughGap). (Not the cue ball: under the cue
+// and the arm it is read now and then, and its stroke is timed by its way
+// back to rest, TestClusterStrike.)
+const backUnseen = 0.1
 
 // fastStep: a start's two detections this many standard errors of a resting
 // ball's detection apart, the first off the rest point within
