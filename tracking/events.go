@@ -1956,6 +1956,7 @@ func (k *Tracker) beginShot(ci int) {
 	clear(k.before)
 	clear(k.beforeID)
 	k.swapOff = k.swapOff[:0]
+	k.jawTips = k.jawTips[:0]
 	k.faint = 0
 	for i := range k.tracks {
 		tr := &k.tracks[i]
@@ -2391,6 +2392,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.vanishedDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // vanished.go
 	}
+	if why, alts := k.jawTipDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // jawtip.go
+	}
 	if why := k.hiddenWayDoubt(); why != "" {
 		return why // hiddenway.go
 	}
@@ -2486,6 +2490,7 @@ func (k *Tracker) beginLag(ci int) {
 	clear(k.before)
 	clear(k.beforeID)
 	k.swapOff = k.swapOff[:0]
+	k.jawTips = k.jawTips[:0]
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false

@@ -147,7 +147,7 @@ func (k *Tracker) provContactNext(a, b int, t float64) {
 	mt, rt := &k.tracks[m], &k.tracks[r]
 	rest := still(rt.rest, tc)
 	striker, vs := mt.fit.at(tc), mt.fit.vel(tc)
-	for _, h := range k.frozenRailHits(rt.rest, striker, vs, tc, true, tc-rt.restT, glanceDrive) {
+	for _, h := range k.frozenRailHits(rt.rest, striker, vs, tc, true, tc-rt.restT, glanceDrive, nil) {
 		k.provAt(shot.RailHit, r, -1, h.t, shot.Event{Ball: rt.ball, Rail: string(h.rail)})
 	}
 	for _, h := range k.contactRailHits(&mt.fit, &rest, tc) {
@@ -225,7 +225,7 @@ func (k *Tracker) provChain(r int, n table.Point, v, tc float64, depth int) {
 	k.provAt(shot.Contact, r, best, t, shot.Event{A: rt.ball, B: c.ball})
 	at := rt.rest.Add(n.Scale(bestRun))
 	vs := n.Scale(v / 0.975)
-	for _, h := range k.frozenRailHits(c.rest, at, vs, t, true, t-c.restT, frozenDrive) {
+	for _, h := range k.frozenRailHits(c.rest, at, vs, t, true, t-c.restT, frozenDrive, nil) {
 		k.provAt(shot.RailHit, best, -1, h.t, shot.Event{Ball: c.ball, Rail: string(h.rail)})
 	}
 	m := c.rest.Sub(at)

@@ -196,7 +196,11 @@ func (k *Tracker) clearOfJaws(at table.Point, id table.PocketID) bool {
 // the bounce. A struck ball leaves along the line of centres at about the
 // striker's speed along it.
 func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, seq int) {
-	hits := k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT, frozenDrive)
+	var tips []railAt
+	hits := k.frozenRailHits(rest, striker, vs, tc, k.tracks[i].moving, tc-k.tracks[i].restT, frozenDrive, &tips)
+	for _, h := range tips {
+		k.jawTips = append(k.jawTips, jawTip{tr: i, hit: h, seq: seq}) // jawtip.go
+	}
 	for _, h := range k.bouncedOff(i, rest, striker, tc, hits) {
 		if k.trace != nil {
 			k.trace("%.4f frozen rail track %d %s at %.4f (gap %.1f mm, %.0f mm/s)", k.lastT, i, h.rail, h.t, h.gap, h.v)
@@ -208,11 +212,13 @@ func (k *Tracker) frozenRail(i int, rest, striker, vs table.Point, tc float64, s
 // frozenRailHits returns the cushion hits frozenRail tells for a ball at
 // rest at rest, struck at tc by a ball at striker moving at vs; seen says
 // the struck ball was seen to move, rested how long it had rested before tc.
+// Those it leaves out as a jaw's, at a jaw point (jawtip.go), it adds to
+// tips, when tips is not nil.
 // A ball near a cushion, not frozen to it, is driven into it when the line of
 // centres heads into it by at least minDrive (the cosine from the cushion's
 // normal): frozenDrive for a hit told from the contact alone, glanceDrive
 // for a provisional one, which its path (veeTest) confirms or not.
-func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool, rested, minDrive float64) []railAt {
+func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen bool, rested, minDrive float64, tips *[]railAt) []railAt {
 	n := rest.Sub(striker)
 	if l := n.Len(); l > 0 {
 		n = n.Scale(1 / l)
@@ -265,6 +271,9 @@ func (k *Tracker) frozenRailHits(rest, striker, vs table.Point, tc float64, seen
 			t = tc + run/vb
 			at = k.tab.Clamp(rest.Add(n.Scale(run))).Add(out.Scale(k.R))
 			if k.inMouth(at) {
+				if tips != nil && !k.inMouthBy(at, -jawTipBand) {
+					*tips = append(*tips, railAt{rail: rail, t: t, at: at, gap: gap, v: vb})
+				}
 				continue // a jaw, not the cushion line
 			}
 		} else if gap > 0 && vb > 0 && rested >= restSure {

@@ -338,6 +338,7 @@ type Tracker struct {
 	leadKept bool                // cueLead is kept for the shot in progress
 	beforeID map[int]int         // track → its ball at the stroke (−1 unknown)
 	swapOff  [][2]int            // tracks that swapped balls in the shot, one then gone (gonetake.go)
+	jawTips  []jawTip            // cushion hits at a jaw point left untold in the shot (jawtip.go)
 	onStroke onStroke            // downshot.go
 	faint    uint64              // tracks hardly seen since they came back, at the stroke (faint.go)
 	events   []pevent
