@@ -40,7 +40,7 @@ func (k *Tracker) goneStart(ci int) bool {
 	if k.nearbyMover(c, 2*k.R+40, 5, nil) >= 0 {
 		return false
 	}
-	if o, d := k.nearestSeen(c, 12); o >= 0 && d < 2*k.R+goneStartNear {
+	if o, d := k.nearestSeen(c, 12, false); o >= 0 && d < 2*k.R+goneStartNear {
 		return false
 	}
 	b := tr.ball
