@@ -2055,7 +2055,7 @@ func (k *Tracker) frozenStart(cj int) bool {
 	cue := k.strikeTr
 	from, ok := k.before[cue]
 	if k.phase != inShot || !oc.start || oc.tr == cue || oc.partner >= 0 || math.Abs(oc.t-k.strikeT) > frozenCueFrames*k.dt ||
-		!ok || oc.in.a.Dist(from) > 2*k.R+table.FrozenTolerance+2*k.cfg.Sigma {
+		!ok || oc.in.a.Dist(from) > 2*k.R+table.FrozenTolerance+2*k.cfg.Sigma || k.leftAcross(oc, from) {
 		return false
 	}
 	if k.trace != nil {
