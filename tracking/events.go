@@ -859,6 +859,9 @@ func (k *Tracker) pairResting(ci int) bool {
 			// Near other balls but frozen to none: hit, it or one of
 			// them moves.
 			e.still, e.stillAt, e.group = oi, o.rest, true
+		} else if e != nil && !hit {
+			// Held, and only passed near: nothing to check at the end.
+			k.nearPasses = append(k.nearPasses, nearTold{seq: e.seq, gap: gap}) // nearpass.go
 		}
 		k.anchorAt(c.tr, c.first.t, tc, c.in.at(tc))
 		seq := 0
@@ -1971,6 +1974,7 @@ func (k *Tracker) beginShot(ci int) {
 	clear(k.beforeID)
 	k.swapOff = k.swapOff[:0]
 	k.jawTips = k.jawTips[:0]
+	k.nearPasses = k.nearPasses[:0]
 	k.faint = 0
 	for i := range k.tracks {
 		tr := &k.tracks[i]
@@ -2445,6 +2449,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.missDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // nearmiss.go
 	}
+	if why, alts := k.nearPassDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // nearpass.go
+	}
 	if why, alts := k.touchMetDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // touchmet.go
 	}
@@ -2505,6 +2512,7 @@ func (k *Tracker) beginLag(ci int) {
 	clear(k.beforeID)
 	k.swapOff = k.swapOff[:0]
 	k.jawTips = k.jawTips[:0]
+	k.nearPasses = k.nearPasses[:0]
 	for i := range k.tracks {
 		tr := &k.tracks[i]
 		tr.moved = false

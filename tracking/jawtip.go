@@ -59,11 +59,15 @@ func (k *Tracker) jawTipDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 			continue
 		}
 		at := shot.FromP(h.at)
-		why := fmt.Sprintf("ball %d driven into the %s cushion at a jaw point: it may have met the cushion", b, h.rail)
+		why := fmt.Sprintf("ball %d driven into the %s cushion"+jawTipWhy, b, h.rail)
 		return why, []*shot.Shot{withEvent(rec, shot.Event{T: h.t - t0, Kind: shot.RailHit, Ball: b, Rail: string(h.rail), At: &at})}
 	}
 	return "", nil
 }
+
+// jawTipWhy ends the reason of a jawTipDoubt (a doubt about a cushion hit,
+// not about the stroke: noStroke still looks at the shot).
+const jawTipWhy = " at a jaw point: it may have met the cushion"
 
 // jawTipWithin (s): a cushion hit of the ball told this near the one left out
 // is that one.

@@ -151,7 +151,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	lifted := rec.Review != nil && rec.Review.Reason == missedStrokeWhy
 	occluded := rec.Review != nil && rec.Review.Reason == firstOccludedWhy
 	near := rec.Review != nil && strings.HasPrefix(rec.Review.Reason, nearDoubtWhy) // handnear.go
-	if rec.Review != nil && !lifted && !occluded && !near && rec.Review.Reason != namelessMovingWhy {
+	// Doubts about one event, not about the stroke (nearpass.go, jawtip.go).
+	event := rec.Review != nil && (strings.HasPrefix(rec.Review.Reason, nearPassWhy) || strings.HasSuffix(rec.Review.Reason, jawTipWhy))
+	if rec.Review != nil && !lifted && !occluded && !near && !event && rec.Review.Reason != namelessMovingWhy {
 		return "" // asked of a person already: let the person say
 	}
 	ball, stop := -1, math.NaN()

@@ -328,22 +328,23 @@ type Tracker struct {
 	// (railnudge.go).
 	restKeep []sample
 
-	trace    func(format string, args ...any)
-	phase    phase
-	strikeT  float64
-	strikeTr int
-	before   map[int]table.Point // track → position at the stroke
-	cueIn    []sample            // the cue ball's detections since the stroke (see firstpath.go)
-	cueLead  []sample            // and its last few before (see stroke.go)
-	leadKept bool                // cueLead is kept for the shot in progress
-	beforeID map[int]int         // track → its ball at the stroke (−1 unknown)
-	swapOff  [][2]int            // tracks that swapped balls in the shot, one then gone (gonetake.go)
-	jawTips  []jawTip            // cushion hits at a jaw point left untold in the shot (jawtip.go)
-	onStroke onStroke            // downshot.go
-	faint    uint64              // tracks hardly seen since they came back, at the stroke (faint.go)
-	events   []pevent
-	movingAt []int
-	lagDue   bool
+	trace      func(format string, args ...any)
+	phase      phase
+	strikeT    float64
+	strikeTr   int
+	before     map[int]table.Point // track → position at the stroke
+	cueIn      []sample            // the cue ball's detections since the stroke (see firstpath.go)
+	cueLead    []sample            // and its last few before (see stroke.go)
+	leadKept   bool                // cueLead is kept for the shot in progress
+	beforeID   map[int]int         // track → its ball at the stroke (−1 unknown)
+	swapOff    [][2]int            // tracks that swapped balls in the shot, one then gone (gonetake.go)
+	jawTips    []jawTip            // cushion hits at a jaw point left untold in the shot (jawtip.go)
+	nearPasses []nearTold          // contacts told in the shot from a near pass (nearpass.go)
+	onStroke   onStroke            // downshot.go
+	faint      uint64              // tracks hardly seen since they came back, at the stroke (faint.go)
+	events     []pevent
+	movingAt   []int
+	lagDue     bool
 	// cueMovedTo+1 is the track cueMoved last found the cue ball in hand
 	// put down on (0 none; restnotcue.go).
 	cueMovedTo  int
