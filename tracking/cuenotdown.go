@@ -11,10 +11,17 @@ package tracking
 // number: two shots (251 and 252) were played with no cue ball on the table
 // for the tracker, and went untold.
 //
+// Or the swap leaves the cue ball nameless: seed 35, 9-ball shot 130, the
+// cue ball's track went on to the 2's place and was taken for lifted there,
+// and the 2's track, on the cue ball, lost its number (its votes for the 2,
+// from before the swap, against its reads of the cue ball since) and stood
+// nameless; shot 131 was struck on it and went untold.
+//
 // A track on the table with an object ball's number, whose recent reads
 // name the cue ball and whose votes for it outweigh those for its own
-// number, while only tracks gone from the table hold the cue ball, is the
-// cue ball: resolveIDs holds the cue ball's number for it as a contested
+// number, or a nameless one at rest, seen steadily, whose recent reads name
+// the cue ball, while only tracks gone from the table hold the cue ball, is
+// the cue ball: resolveIDs holds the cue ball's number for it as a contested
 // number is held (holdCost). A ball at rest as an object ball since before
 // the cue ball went is not (restNotCue, in mayTake).
 
@@ -22,7 +29,10 @@ package tracking
 // while the cue ball's number is on no track on the table (see above).
 func (k *Tracker) cueNotDown(i int) bool {
 	tr := &k.tracks[i]
-	if tr.ball <= 0 || tr.gone || !tr.confirmed || readsAs(tr) != 0 || tr.votes[0] <= tr.votes[tr.ball] {
+	if tr.ball == 0 || tr.gone || !tr.confirmed || readsAs(tr) != 0 {
+		return false
+	}
+	if tr.ball > 0 && tr.votes[0] <= tr.votes[tr.ball] || tr.ball < 0 && (tr.moving || !k.steady(tr)) {
 		return false
 	}
 	for j := range k.tracks {
