@@ -11,8 +11,15 @@ import (
 // inside, no cushion hit was told, and a no_rail foul was called, unasked
 // (see jawtip.go). The shot must be asked about, the 3 named.
 func TestJawTipAsked(t *testing.T) {
-	s := fixtureShot30(t, "testdata/jawtip-10ball-30fps-s29-norender.json.gz", 10, 1010.4710, 0.05)
-	if s.Review == nil || !strings.Contains(s.Review.Reason, "ball 3 ") {
-		t.Errorf("review %+v; want one about the 3's cushion hit at the jaw point", s.Review)
+	wantAsked(t, "testdata/jawtip-10ball-30fps-s29-norender.json.gz", 10, 1010.4710, "ball 3 ")
+}
+
+// wantAsked runs the tracker at 30 fps on fixture (a game of n balls) and
+// wants the shot struck at stroke asked about, its reason naming about.
+func wantAsked(t *testing.T, fixture string, n int, stroke float64, about string) {
+	t.Helper()
+	s := fixtureShot30(t, fixture, n, stroke, 0.05)
+	if s.Review == nil || !strings.Contains(s.Review.Reason, about) {
+		t.Errorf("review %+v; want one naming %q", s.Review, about)
 	}
 }

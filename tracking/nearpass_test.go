@@ -1,9 +1,6 @@
 package tracking
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestNearPassAsked: camera model at 30 fps, seed 35, 8-ball shot 141. The
 // cue ball, at 4 m/s, passed 5-10 mm from the 14, frozen to the 8; two noisy
@@ -11,8 +8,5 @@ import (
 // near pass, the cue ball's first: a wrong-ball foul for a legal pot,
 // unasked (see nearpass.go). The shot must be asked about.
 func TestNearPassAsked(t *testing.T) {
-	s := fixtureShot30(t, "testdata/nearpass-8ball-30fps-s35-norender.json.gz", 15, 925.8448, 0.05)
-	if s.Review == nil || !strings.Contains(s.Review.Reason, "balls 0 and 14") {
-		t.Errorf("review %+v; want one about the near pass of the cue ball and the 14", s.Review)
-	}
+	wantAsked(t, "testdata/nearpass-8ball-30fps-s35-norender.json.gz", 15, 925.8448, "balls 0 and 14")
 }
