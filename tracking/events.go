@@ -55,9 +55,6 @@ func (k *Tracker) explain(t float64) {
 		if !c.start && k.pairResting(ci) {
 			continue
 		}
-		if !c.start && k.pairLifted(ci) {
-			continue // pairlifted.go
-		}
 		if !c.start {
 			// A bend in a pocket's mouth: off a jaw.
 			if lo, hi := k.window(c); hi-lo < 0.3 && k.jawEvent(c.tr, &c.in, lo, hi, c.gap, "") {
