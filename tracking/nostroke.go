@@ -151,8 +151,9 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	lifted := rec.Review != nil && rec.Review.Reason == missedStrokeWhy
 	occluded := rec.Review != nil && rec.Review.Reason == firstOccludedWhy
 	near := rec.Review != nil && strings.HasPrefix(rec.Review.Reason, nearDoubtWhy) // handnear.go
-	// Doubts about one event, not about the stroke (nearpass.go, jawtip.go).
-	event := rec.Review != nil && (strings.HasPrefix(rec.Review.Reason, nearPassWhy) || strings.HasSuffix(rec.Review.Reason, jawTipWhy))
+	// Doubts about one event, not about the stroke (nearpass.go, jawtip.go,
+	// drivenrail.go).
+	event := rec.Review != nil && (strings.HasPrefix(rec.Review.Reason, nearPassWhy) || strings.HasSuffix(rec.Review.Reason, jawTipWhy) || strings.HasSuffix(rec.Review.Reason, drivenWhy))
 	if rec.Review != nil && !lifted && !occluded && !near && !event && rec.Review.Reason != namelessMovingWhy {
 		return "" // asked of a person already: let the person say
 	}

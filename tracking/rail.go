@@ -672,6 +672,11 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 			}
 		}
 	}
+	// A ball met at rest near a cushion, driven into it (drivenrail.go).
+	driven := false
+	if j, g := k.drivenRail(t); best < 0 && j >= 0 {
+		best, gap, driven = j, g, true
+	}
 	if best < 0 {
 		if j := k.restInMouth(t); j >= 0 {
 			b := k.tracks[j].ball
@@ -680,6 +685,9 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 		return "", -1
 	}
 	b := k.tracks[best].ball
+	if driven {
+		return fmt.Sprintf("no cushion seen after the first contact, but ball %d was met %.0f mm off one"+drivenWhy, b, math.Max(0, gap)), b
+	}
 	return fmt.Sprintf("no cushion seen after the first contact, but ball %d came within %.0f mm of one", b, math.Max(0, gap)), b
 }
 

@@ -1,0 +1,27 @@
+package tracking
+
+import "testing"
+
+// TestDrivenRailAsked: camera model at 30 fps. Seed 29, 14.1 shot 396, a
+// safety: the cue ball met the 13, resting 15.8 mm off the right cushion,
+// straight into it; the 13 met the cushion and came back into the cue ball.
+// Seed 41, 8-ball shot 61, a safety: the 2 drove the 3, 24.6 mm off the
+// right cushion, into it. No cushion was told in either, and no_rail was
+// called, unasked (see drivenrail.go). Each must be asked about, the driven
+// ball named.
+func TestDrivenRailAsked(t *testing.T) {
+	tests := []struct {
+		fixture string
+		n       int
+		stroke  float64
+		about   string
+	}{
+		{"testdata/drivenrail-14.1-30fps-s29-norender.json.gz", 15, 2558.5472, "ball 13 was met"},
+		{"testdata/drivenrail-8ball-30fps-s41-norender.json.gz", 15, 389.5980, "ball 3 was met"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fixture, func(t *testing.T) {
+			wantAsked(t, tt.fixture, tt.n, tt.stroke, tt.about)
+		})
+	}
+}
