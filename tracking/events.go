@@ -2472,6 +2472,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.hitBackDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // hitback.go
 	}
+	if why, alts := k.unmetDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // unmet.go
+	}
 	if len(first) >= 1 {
 		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {
 			return why
