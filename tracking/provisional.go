@@ -85,6 +85,10 @@ func (k *Tracker) tellBy(kind string, a, b int, t float64, e shot.Event, met boo
 	}
 	k.out = append(k.out, Output{Kind: OutProvisional, T: t, Event: e})
 	if kind == shot.Contact {
+		k.tracks[a].provMet = t
+		if b >= 0 {
+			k.tracks[b].provMet = t
+		}
 		k.provContactNext(a, b, t)
 	}
 }

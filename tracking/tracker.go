@@ -86,6 +86,8 @@ type track struct {
 	jaw     jawReads // its readings at the spot it went from, over trials (jawhang.go)
 
 	moved bool // moved during the current shot or lag
+	// provMet: when a provisional contact of it was last told (lastSeenOf).
+	provMet float64
 	// railGap is the least gap to a cushion (mm, away from the pocket mouths) of
 	// its detections while moving in the current shot, with the time.
 	railGap  float64
