@@ -2,6 +2,7 @@ package tracking
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/cueref/cueref/shot"
 )
@@ -29,7 +30,11 @@ import (
 // cushion 0.85 s later.
 //
 // unmetDoubt returns the review reason for the first such ball of rec, and
-// the reading with the cue ball meeting it first; "" when there is none, or
+// the reading with the cue ball meeting it first, before its event (seed 27,
+// 14.1 shot 126: the 8's contact untold, its cushion hit told 0.36 s before
+// the cue ball met it again, the first contact told; read with the first
+// contact just before that one, the cushion still came before it and the
+// no_rail foul stood, not asked); "" when there is none, or
 // in a break (its rack's contacts are many and told in part: a ball of a
 // rack met by another unseen says nothing of the cue ball's first ball).
 func (k *Tracker) unmetDoubt(rec *shot.Shot) (string, []*shot.Shot) {
@@ -47,7 +52,13 @@ func (k *Tracker) unmetDoubt(rec *shot.Shot) (string, []*shot.Shot) {
 		case shot.RailHit, shot.Pocketed, shot.OffTable:
 			if b := e.Ball; b > 0 && !set[b] && (!ok || e.T < tf || k.cuePassed(rec, b, tf)) {
 				why := fmt.Sprintf("ball %d %s with no contact told before: the cue ball may have met it first", b, unmetWhat[e.Kind])
-				return why, []*shot.Shot{firstMet(rec, b)}
+				// Met before it went where it went (and before the first
+				// contact told).
+				t := e.T
+				if ok {
+					t = math.Min(t, tf)
+				}
+				return why, []*shot.Shot{withEvent(rec, shot.Event{T: math.Max(t-1e-4, 0), Kind: shot.Contact, A: 0, B: b})}
 			}
 		}
 	}

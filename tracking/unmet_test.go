@@ -1,6 +1,9 @@
 package tracking
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestUnmetAsked: camera model at 30 fps, a first contact of the cue ball
 // untold, a ball it set moving told meeting a cushion or a pocket with no
@@ -26,5 +29,19 @@ func TestUnmetAsked(t *testing.T) {
 		t.Run(tt.fixture, func(t *testing.T) {
 			wantAsked(t, tt.fixture, tt.n, tt.stroke, tt.about)
 		})
+	}
+}
+
+// TestUnmetMetBefore: camera model at 30 fps, seed 27, 14.1 shot 126, a
+// safety. The cue ball's contact with the 8 went untold, and the 8's cushion
+// hit was told 0.36 s before the cue ball met it again (the first contact
+// told): a no_rail foul, unasked. Read with the cue ball meeting the 8 just
+// before the contact told, the cushion still came first and the judge found
+// nothing to ask; met before the 8's cushion, the foul goes (unmet.go).
+func TestUnmetMetBefore(t *testing.T) {
+	fs := loadRendered(t, "testdata/unmet-14.1-30fps-s27-norender.json.gz")
+	s := shotNear(t, renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(15), Judge: railJudge}), 825.0206, 0.05)
+	if s.Review == nil || !strings.HasPrefix(s.Review.Reason, "ball 8 met a cushion") {
+		t.Errorf("review %+v; want the 8's cushion with no contact before asked", s.Review)
 	}
 }
