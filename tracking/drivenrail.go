@@ -27,12 +27,13 @@ import (
 //
 // drivenRail returns such a ball (a track) met by a contact at or after t,
 // and its gap to the cushion its line of centres drove it into, the nearest;
-// −1 if none. It was at its place at the stroke when met (its
-// centre a radius, within drivenSlack, from the contact point), no farther
-// than nearRail from the cushion, and the line of centres headed into it by
-// at least drivenCos. By a pocket's mouth too: driven at a jaw, a ball still
-// on the table after the shot met it (in 14.1 shot 396 above the 13 rested
-// 52 mm from the side pocket's centre, and met the cushion beside its jaw).
+// −1 if none. It was at its place at the stroke when met (its centre a
+// radius, within drivenSlack, from the contact point), the line of centres
+// headed into the cushion by at least drivenCos, and its way along that line
+// to the cushion is no longer than drivenRun. By a pocket's mouth too:
+// driven at a jaw, a ball still on the table after the shot met it (in 14.1
+// shot 396 above the 13 rested 52 mm from the side pocket's centre, and met
+// the cushion beside its jaw).
 func (k *Tracker) drivenRail(t float64) (int, float64) {
 	best, gap := -1, math.Inf(1)
 	for i := range k.events {
@@ -53,7 +54,7 @@ func (k *Tracker) drivenRail(t float64) (int, float64) {
 			n = n.Scale(1 / l)
 			for _, rail := range table.Rails {
 				g := k.tab.RailDistance(p, rail)
-				if g < gap && g <= nearRail && n.Dot(railOut(rail)) >= drivenCos {
+				if c := n.Dot(railOut(rail)); g < gap && c >= drivenCos && math.Max(0, g) <= drivenRun*c {
 					best, gap = j, g
 				}
 			}
@@ -66,10 +67,17 @@ func (k *Tracker) drivenRail(t float64) (int, float64) {
 // cushion hit, not about the stroke: noStroke still looks at the shot).
 const drivenWhy = ", driven into it"
 
-// drivenSlack (mm) and drivenCos: see drivenRail. A contact point is the mean
-// of the two paths' places at the contact, a few millimetres off; a ball
-// struck within 60° of a cushion's normal reaches it.
+// drivenSlack (mm), drivenCos and drivenRun (mm): see drivenRail. A contact
+// point is the mean of the two paths' places at the contact, a few
+// millimetres off. A ball frozen to a cushion is driven into it by a push
+// at any angle that heads into it at all (seed 48, 8-ball shot 165: the 5,
+// frozen to the right cushion, met 64° off its normal, hit it 2 ms later); one
+// further off has its gap to run along the line of centres first (seed 8,
+// 9-ball shot 57: the 6, 57 mm off the foot cushion, struck straight at it
+// through the cue ball nearly frozen to it, met it 63 ms later and came back
+// into the cue ball, unread; both ruled no_rail, unasked).
 const (
 	drivenSlack = 8.0
-	drivenCos   = 0.5
+	drivenCos   = 0.1
+	drivenRun   = 60.0
 )
