@@ -13,20 +13,10 @@ import "testing"
 // be asked about, the driven ball named. (The 5 is asked about as a ball
 // come near a cushion after the first contact too, railGapAfter.)
 func TestDrivenRailAsked(t *testing.T) {
-	tests := []struct {
-		fixture string
-		n       int
-		stroke  float64
-		about   string
-	}{
+	wantEachAsked(t, []askedCase{
 		{"testdata/drivenrail-14.1-30fps-s29-norender.json.gz", 15, 2558.5472, "ball 13 was met"},
 		{"testdata/drivenrail-8ball-30fps-s41-norender.json.gz", 15, 389.5980, "ball 3 was met"},
 		{"testdata/drivenrail-9ball-30fps-s8-norender.json.gz", 9, 393.4202, "ball 6 was met"},
 		{"testdata/drivenrail-8ball-30fps-s48-norender.json.gz", 15, 1058.2827, "ball 5 "},
-	}
-	for _, tt := range tests {
-		t.Run(tt.fixture, func(t *testing.T) {
-			wantAsked(t, tt.fixture, tt.n, tt.stroke, tt.about)
-		})
-	}
+	})
 }

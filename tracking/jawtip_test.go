@@ -23,3 +23,23 @@ func wantAsked(t *testing.T, fixture string, n int, stroke float64, about string
 		t.Errorf("review %+v; want one naming %q", s.Review, about)
 	}
 }
+
+// askedCase is a shot wantAsked wants asked about: in fixture (a game of n
+// balls, 30 fps), struck at stroke, its reason naming about.
+type askedCase struct {
+	fixture string
+	n       int
+	stroke  float64
+	about   string
+}
+
+// wantEachAsked runs wantAsked on each case, as a subtest named by its
+// fixture.
+func wantEachAsked(t *testing.T, cases []askedCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.fixture, func(t *testing.T) {
+			wantAsked(t, c.fixture, c.n, c.stroke, c.about)
+		})
+	}
+}

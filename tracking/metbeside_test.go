@@ -10,18 +10,8 @@ import "testing"
 // object_ball_off_table (see metBeside). Each must be asked about, the
 // ball gone named.
 func TestMetBesideAsked(t *testing.T) {
-	tests := []struct {
-		fixture string
-		n       int
-		stroke  float64
-		about   string
-	}{
+	wantEachAsked(t, []askedCase{
 		{"testdata/metbeside-8ball-30fps-s36-norender.json.gz", 15, 1080.6559, "ball 4 on the table"},
 		{"testdata/metbeside-9ball-30fps-s45-norender.json.gz", 9, 1243.6507, "ball 7 on the table"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.fixture, func(t *testing.T) {
-			wantAsked(t, tt.fixture, tt.n, tt.stroke, tt.about)
-		})
-	}
+	})
 }

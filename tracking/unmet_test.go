@@ -15,21 +15,11 @@ import (
 // called a wrong-ball foul for a legal pot, unasked; each must be asked
 // about, the unmet ball named.
 func TestUnmetAsked(t *testing.T) {
-	tests := []struct {
-		fixture string
-		n       int
-		stroke  float64
-		about   string
-	}{
+	wantEachAsked(t, []askedCase{
 		{"testdata/unmet-9ball-30fps-s55-norender.json.gz", 9, 1414.9831, "ball 5 met a cushion"},
 		{"testdata/unmet-8ball-30fps-s30-norender.json.gz", 15, 445.1918, "ball 11 was pocketed"},
 		{"testdata/unmet-8ball-30fps-s9-norender.json.gz", 15, 64.3006, "ball 13 met a cushion"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.fixture, func(t *testing.T) {
-			wantAsked(t, tt.fixture, tt.n, tt.stroke, tt.about)
-		})
-	}
+	})
 }
 
 // TestUnmetMetBefore: camera model at 30 fps, seed 27, 14.1 shot 126, a
