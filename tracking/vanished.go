@@ -23,10 +23,11 @@ import (
 // When the cue ball met no ball in the record, an object ball that went so
 // was most likely met by it, unseen, its track lost or swapped with the cue
 // ball's at the contact: that is a reading too. Camera model at 30 fps,
-// seed 36, 14.1 shot 388: the cue ball met the 7, 3 mm off it, and the 7
-// dropped 50 ms later; neither the contact nor the pocket was told, and a
-// no_contact foul was called for a legal pot, unasked (off the table or not,
-// the 7 changed nothing in a shot with no contact).
+// seed 36, 14.1 shot 388: the cue ball met the 7, 30 mm off it at the
+// stroke, by the foot-right corner, and the 7 dropped 50 ms later; neither
+// the contact nor the pocket was told, and a no_contact foul was called for
+// a legal pot, unasked (off the table or not, the 7 changed nothing in a
+// shot with no contact).
 
 // vanishedDoubt returns the review reason for the first ball of rec that
 // vanished so, and rec read with that ball off the table; "" when none did.
