@@ -2505,6 +2505,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, b := k.passDoubt(); why != "" && !k.needless(why, rec, contactReading(rec, b)) {
 		return why // passdoubt.go
 	}
+	if why, alts := k.shiftedDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // shifted.go
+	}
 	return ""
 }
 

@@ -152,8 +152,8 @@ func (k *Tracker) noStroke(rec *shot.Shot) string {
 	occluded := rec.Review != nil && rec.Review.Reason == firstOccludedWhy
 	near := rec.Review != nil && strings.HasPrefix(rec.Review.Reason, nearDoubtWhy) // handnear.go
 	// Doubts about one event, not about the stroke (nearpass.go, jawtip.go,
-	// drivenrail.go).
-	event := rec.Review != nil && (strings.HasPrefix(rec.Review.Reason, nearPassWhy) || strings.HasSuffix(rec.Review.Reason, jawTipWhy) || strings.HasSuffix(rec.Review.Reason, drivenWhy))
+	// drivenrail.go, shifted.go).
+	event := rec.Review != nil && (strings.HasPrefix(rec.Review.Reason, nearPassWhy) || strings.HasSuffix(rec.Review.Reason, jawTipWhy) || strings.HasSuffix(rec.Review.Reason, drivenWhy) || strings.HasSuffix(rec.Review.Reason, shiftedWhy))
 	if rec.Review != nil && !lifted && !occluded && !near && !event && rec.Review.Reason != namelessMovingWhy {
 		return "" // asked of a person already: let the person say
 	}
