@@ -3,6 +3,8 @@ package tracking
 import (
 	"fmt"
 	"math"
+
+	"github.com/cueref/cueref/table"
 )
 
 // passDoubt is asked of a shot in which no contact of the cue ball was told.
@@ -19,21 +21,12 @@ func (k *Tracker) passDoubt() (string, int) {
 	if cue < 0 || cue >= len(k.tracks) {
 		return "", -1
 	}
-	log := k.tracks[cue].slog
 	best, gap := -1, k.missGap()
 	for j, q := range k.before {
 		if j == cue || k.ballAtStroke(j) == 0 {
 			continue // the cue ball itself, on a second track (setdown.go)
 		}
-		d := math.Inf(1)
-		for i := 1; i < len(log); i++ {
-			a, b := log[i-1], log[i]
-			if b.t-a.t > 2.5*k.dt || a.p == b.p {
-				continue // not joined across frames missed: where it went between, unseen
-			}
-			sd, _ := segDist(q, a.p, b.p) // jaws.go
-			d = math.Min(d, sd)
-		}
+		d := k.cueWayDist(q, math.Inf(1))
 		if g := d - 2*k.R; g < gap || g == gap && best >= 0 && j < best {
 			best, gap = j, g
 		}
@@ -43,4 +36,21 @@ func (k *Tracker) passDoubt() (string, int) {
 	}
 	b := k.ballAtStroke(best)
 	return fmt.Sprintf("no contact of the cue ball seen, but it passed %.0f mm from ball %d", math.Max(0, gap), b), b
+}
+
+// cueWayDist is how near the cue ball's detections in the shot, joined frame
+// to frame, came to point q, up to the step that begins after end (shot's
+// source time): across frames missed, where it went between is unseen.
+func (k *Tracker) cueWayDist(q table.Point, end float64) float64 {
+	log := k.tracks[k.strikeTr].slog
+	d := math.Inf(1)
+	for i := 1; i < len(log) && log[i-1].t <= end; i++ {
+		a, b := log[i-1], log[i]
+		if b.t-a.t > 2.5*k.dt || a.p == b.p {
+			continue // not joined across frames missed
+		}
+		sd, _ := segDist(q, a.p, b.p) // jaws.go
+		d = math.Min(d, sd)
+	}
+	return d
 }

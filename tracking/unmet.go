@@ -81,16 +81,5 @@ func (k *Tracker) cuePassed(rec *shot.Shot, b int, tf float64) bool {
 	if !ok || cue < 0 || cue >= len(k.tracks) || rec.Start == nil {
 		return false
 	}
-	end := *rec.Start + tf
-	log := k.tracks[cue].slog
-	for i := 1; i < len(log) && log[i-1].t <= end; i++ {
-		a, c := log[i-1], log[i]
-		if c.t-a.t > 2.5*k.dt || a.p == c.p {
-			continue // not joined across frames missed
-		}
-		if d, _ := segDist(q.P(), a.p, c.p); d-2*k.R < k.missGap() {
-			return true
-		}
-	}
-	return false
+	return k.cueWayDist(q.P(), *rec.Start+tf)-2*k.R < k.missGap()
 }
