@@ -1070,6 +1070,10 @@ func (k *Tracker) update(i int, t float64, o *Obs) {
 			reach := apart < 12000*(t-p0.t)+30
 			away := d >= d0+0.5*sig
 			if reach && d+sig >= d0 && d > startFar || reach && d > startFar && k.bounceBack(tr, p0, s) /* bounceback.go */ {
+				if k.placedStill(i, p0, s) { // handplace.go
+					tr.rest, tr.restW, tr.npend, tr.shift = s.p, 1, 0, 0
+					return
+				}
 				k.startMoving(i, p0, s, gap, false)
 				return
 			}
