@@ -40,13 +40,14 @@ type rackJumpCache struct {
 // least a diameter (less rackJumpSlack) from its spot, shows no motion (no
 // streak), does not name i's own ball, i touches a ball at rest (inCluster),
 // and no moving ball is at its cluster (stillCluster). Not the cue ball
-// between shots (a stroke), nor at a lag.
+// between shots (a stroke), unless a rack was put down lately (rackput.go),
+// nor at a lag.
 func (k *Tracker) neighbourJump(i int, o *Obs) bool {
 	tr := &k.tracks[i]
 	if tr.moving || tr.npend > 0 || o.Moving || k.lagDue || k.phase == inLag {
 		return false
 	}
-	if k.phase == idle && tr.ball == 0 {
+	if k.phase == idle && tr.ball == 0 && !k.rackLately() /* rackput.go */ {
 		return false // the stroke
 	}
 	if o.At.Dist(tr.rest) < 2*k.R-rackJumpSlack {

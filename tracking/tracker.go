@@ -294,7 +294,9 @@ type Tracker struct {
 	R      float64
 	inPlay [16]bool
 	rj     rackJumpCache // rackjump.go
-	lifts  []float64     // when tracks were last taken for lifted (rackback.go)
+	// rackPutT: when a rack was last put down between shots (rackput.go).
+	rackPutT float64
+	lifts    []float64 // when tracks were last taken for lifted (rackback.go)
 
 	// ownReads counts the frame's clear reads of the cue ball and the eight
 	// (ownread.go).
@@ -560,8 +562,9 @@ func (k *Tracker) associate(t float64, obs []Obs) {
 	vmax, vunknown := k.fastestMoving() // speedgate.go
 	for pass := 0; pass < 2; pass++ {
 		rows := k.rowTr[:0:0]
+		put := pass == 1 && k.rackPut() // rackput.go
 		for _, i := range k.rowTr {
-			if !k.tracks[i].seen {
+			if tr := &k.tracks[i]; !tr.seen && !(put && tr.ball == 0 && !tr.moving && tr.npend == 0) {
 				rows = append(rows, i)
 			}
 		}
