@@ -77,6 +77,9 @@ func (k *Tracker) explain(t float64) {
 				c.done = false // a ball told touching it may explain it (strokewait.go)
 				continue
 			}
+			if k.cuePushed(c) { // cuepushed.go
+				continue
+			}
 			k.endShot(c.t, false)
 			k.beginShot(ci)
 			continue
