@@ -57,3 +57,16 @@ func (j Judge) Alike(rec *shot.Shot, alts []*shot.Shot) bool {
 	}
 	return v.engine.Alike(with(rec), other)
 }
+
+// CueInHand implements tracking.HandJudge: whether the player at the table
+// has the cue ball in hand in the match as the last record left it. While a
+// shot or a command waits for the loop that is not settled: it says it
+// cannot tell. (The tracker asks between shots, when every shot struck
+// before t has been handed over.)
+func (j Judge) CueInHand(t float64) (inHand, known bool) {
+	v := j.r.view.Load()
+	if v == nil || len(j.r.shots) > 0 || len(j.r.cmds) > 0 {
+		return false, false
+	}
+	return v.engine.CueInHand()
+}

@@ -124,3 +124,24 @@ func TestJudgeLive(t *testing.T) {
 		})
 	}
 }
+
+// TestJudgeCueInHand: the referee's judge says the cue ball is in hand for a
+// break and after a foul, not after a legal shot (tracking.HandJudge).
+func TestJudgeCueInHand(t *testing.T) {
+	var rec recorder
+	ref, _ := started(t, t.TempDir(), &rec)
+	var judge tracking.HandJudge = ref.Judge()
+	want := func(in bool) {
+		t.Helper()
+		got, known := judge.CueInHand(0)
+		if !known || got != in {
+			t.Errorf("CueInHand: got %v, %v; want %v, true", got, known, in)
+		}
+	}
+	feed(t, ref, &rec, []input{{cmd: `{"type":"game","game":"9ball","players":["Anna","Boris"],"table":"9ft"}`}})
+	want(true)
+	feed(t, ref, &rec, []input{{shot: newShot().hit(0, 1).rail(3, "foot").pocket(2, "FL").done()}})
+	want(false)
+	feed(t, ref, &rec, []input{{shot: newShot().hit(0, 4).rail(4, "foot").done()}})
+	want(true)
+}

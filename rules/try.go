@@ -94,3 +94,14 @@ func sameOutcome(a, b *shot.Outcome) bool {
 	}
 	return a.Winner == nil || *a.Winner == *b.Winner
 }
+
+// CueInHand reports whether the player at the table has the cue ball in hand
+// (after a foul, or behind the head string for a break), and whether that is
+// settled: not while options are pending (a choice may give or take it).
+func (e *Engine) CueInHand() (inHand, known bool) {
+	st := &e.cur.st
+	if len(st.Pending) > 0 {
+		return false, false
+	}
+	return st.BallInHand != "" && st.BallInHand != shot.InHandNone, true
+}

@@ -94,3 +94,28 @@ func TestSameRuling(t *testing.T) {
 		})
 	}
 }
+
+// TestCueInHand: the cue ball is in hand for a break and after a foul, not
+// after a legal shot, and not known before a game.
+func TestCueInHand(t *testing.T) {
+	tests := []struct {
+		name      string
+		setup     []shot.Record
+		in, known bool
+	}{
+		{"no game", nil, false, true},
+		{"9-ball break", []shot.Record{game("9ball")}, true, true},
+		{"after a legal 9-ball break", []shot.Record{game("9ball"), break9()}, false, true},
+		{"after a foul", []shot.Record{game("9ball"), break9(), newShot().hit(0, 3).rail(3, "foot").rec()}, true, true},
+		{"after a legal shot", []shot.Record{game("9ball"), break9(), plain(1)}, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := New()
+			runRecs(t, e, tt.setup...)
+			if in, known := e.CueInHand(); in != tt.in || known != tt.known {
+				t.Errorf("CueInHand: got %v, %v; want %v, %v", in, known, tt.in, tt.known)
+			}
+		})
+	}
+}

@@ -22,6 +22,30 @@ type Judge interface {
 	Alike(rec *shot.Shot, alts []*shot.Shot) bool
 }
 
+// HandJudge is a Judge that also knows whether the cue ball is in hand (after
+// a foul, or for a break): taken up and put down by hand between shots, or
+// struck. The tracker asks it about a cue ball that went between shots with
+// no stroke seen (holedrop.go); a Judge without it leaves such a cue ball
+// taken for lifted.
+type HandJudge interface {
+	Judge
+	// CueInHand reports whether the player at the table had the cue ball in
+	// hand at time t (a frame's time: every shot struck before it ruled),
+	// and whether it can tell (false: no game, a record still waiting to
+	// be ruled).
+	CueInHand(t float64) (inHand, known bool)
+}
+
+// cueInHand asks the judge, when it is a HandJudge, whether the cue ball
+// was in hand at t (see HandJudge); known is false without one.
+func (k *Tracker) cueInHand(t float64) (inHand, known bool) {
+	h, ok := k.cfg.Judge.(HandJudge)
+	if !ok {
+		return false, false
+	}
+	return h.CueInHand(t)
+}
+
 // unseenMetSuffix ends the review reason of an object ball the cue ball met
 // that the tracker did not have on the table at the stroke (see
 // unknownAtStroke): the first ball may have been any.

@@ -2518,6 +2518,9 @@ func (k *Tracker) missing(t float64) {
 				continue
 			}
 		}
+		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && k.dropFromHole(i) { // holedrop.go
+			continue
+		}
 		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && (tr.missClr >= int(3*liftTime*k.cfg.FPS) || !k.touching(i)) {
 			// Not where it rested, and nothing hides it: taken off by hand (ball in
 			// hand, a re-rack) or lost. It comes back when it is seen again.

@@ -93,7 +93,8 @@ type Config struct {
 	// Judge, when set, is asked whether a doubt about the shot's first ball
 	// can change its ruling; one that cannot is not flagged for review (see
 	// Judge). The tracker calls it as a shot ends, on the goroutine that
-	// pushes frames.
+	// pushes frames. A HandJudge is also asked, between shots, whether the
+	// cue ball was in hand (holedrop.go).
 	Judge Judge
 }
 

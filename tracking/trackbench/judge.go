@@ -52,6 +52,25 @@ func (j *judge) Alike(rec *shot.Shot, alts []*shot.Shot) bool {
 	return true
 }
 
+// CueInHand implements tracking.HandJudge: whether the cue ball was in hand
+// at t in the true match, its records applied up to the last shot struck
+// before t (as the live referee's state would be, every ruling right).
+func (j *judge) CueInHand(t float64) (inHand, known bool) {
+	n := 0
+	for i, ss := range j.mr.m.Shots {
+		if j.mr.strikes[i] < t { // NaN (not reached yet) is not
+			n = ss.Index + 1
+		}
+	}
+	if n < j.next {
+		return false, false // past it already
+	}
+	for ; j.next < n; j.next++ {
+		j.e.Apply(j.next+1, j.mr.m.Records[j.next])
+	}
+	return j.e.CueInHand()
+}
+
 // withCall is a copy of s with call c, as the true shot was played.
 func withCall(s *shot.Shot, c *shot.Call) *shot.Shot {
 	cp := *s

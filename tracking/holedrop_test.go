@@ -1,0 +1,59 @@
+package tracking
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+)
+
+// handJudge is a HandJudge that says whether the cue ball is in hand, and
+// asks every doubt.
+type handJudge struct{ in bool }
+
+func (handJudge) Alike(*shot.Shot, []*shot.Shot) bool { return false }
+
+func (j handJudge) CueInHand(float64) (bool, bool) { return j.in, true }
+
+// TestHoleDrop: camera model at 30 fps, seed 44, 9-ball shot 65, a push-out
+// (see holedrop.go). The cue ball, left by the break over the head-left
+// pocket's hole, dropped at the stroke before a frame showed it move. With a
+// judge that says it was not in hand, the shot is told, asked about, the cue
+// ball pocketed; with one that says it was in hand, or with no judge, it was
+// taken up by hand and no shot is told.
+func TestHoleDrop(t *testing.T) {
+	const fixture, stroke = "testdata/holedrop-9ball-30fps-s44-norender.json.gz", 459.1816
+	fs := loadRendered(t, fixture)
+	for _, c := range []struct {
+		name  string
+		judge Judge
+		shot  bool
+	}{
+		{"not in hand", handJudge{in: false}, true},
+		{"in hand", handJudge{in: true}, false},
+		{"no judge", nil, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9), Judge: c.judge})
+			if !c.shot {
+				for _, s := range shots {
+					if *s.Start > stroke-1 {
+						t.Errorf("got a shot struck at %.4f s; want none (the cue ball taken up by hand)", *s.Start)
+					}
+				}
+				return
+			}
+			s := shotNear(t, shots, stroke, 0.05)
+			pocketed := false
+			for _, e := range s.Events {
+				pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0 && e.Pocket == "HL"
+			}
+			if !pocketed {
+				t.Errorf("events %v; want the cue ball pocketed in HL", s.Events)
+			}
+			if s.Review == nil || !strings.Contains(s.Review.Reason, "over the hole") {
+				t.Errorf("review %+v; want one asking about the cue ball over the hole", s.Review)
+			}
+		})
+	}
+}
