@@ -51,3 +51,42 @@ func (k *Tracker) dropFromHole(i int) bool {
 	k.reviewWhy = holeDropWhy
 	return true
 }
+
+// The cue ball struck out of view. Between shots, the cue ball read once off
+// its spot and then gone with nothing hiding it went with a stroke (a hand
+// that takes it up is not read carrying it off a frame before): camera
+// model at 30 fps, seed 34, 9-ball shot 27, the cue ball struck into the 2
+// by the left cushion, read 65 mm off its spot, and both jumped off the
+// table; the two were taken for lifted and no shot was told. When the judge
+// says the cue ball was not in hand (see above), a shot begins at its last
+// read at rest, and it went off the table unseen, asked about.
+
+// struckAwayWhy is the review reason of a shot begun by struckAway.
+const struckAwayWhy = "the cue ball, read once off its spot, went from view with no stroke seen: struck off the table, or taken up by hand?"
+
+// struckAway begins a shot for cue ball track i, unseen between shots, when
+// its last read was off its rest point (a start pending) and it was not in
+// hand (see above); it reports whether it did.
+func (k *Tracker) struckAway(i int) bool {
+	tr := &k.tracks[i]
+	if k.phase != idle || k.lagDue || tr.ball != 0 || tr.moving || !tr.confirmed || tr.npend == 0 {
+		return false
+	}
+	p := tr.pend[tr.npend-1]
+	if p.p.Dist(tr.rest) <= startFar || p.t < tr.last.t {
+		return false
+	}
+	t := tr.pend[0].t - 0.5*k.dt
+	if in, known := k.cueInHand(t - 0.5*k.dt); !known || in {
+		return false
+	}
+	if k.trace != nil {
+		k.trace("%.4f struck away: track %d from %v, read at %v at %.4f, then gone", k.lastT, i, tr.rest, p.p, p.t)
+	}
+	k.chg = append(k.chg, change{tr: i, start: true, t: t, frame: k.frame, in: still(tr.rest, t),
+		first: sample{t, tr.rest}, lastIn: t, partner: -1})
+	k.beginShot(len(k.chg) - 1)
+	k.goneEvent(i, shot.OffTable, p.t+0.5*k.dt, "", true)
+	k.reviewWhy = struckAwayWhy
+	return true
+}

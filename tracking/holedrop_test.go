@@ -57,3 +57,35 @@ func TestHoleDrop(t *testing.T) {
 		})
 	}
 }
+
+// TestStruckAway: camera model at 30 fps, seed 34, 9-ball shot 27 (see
+// struckAway): the cue ball, read once 65 mm off its spot, jumped off the
+// table. With a judge that says it was not in hand the shot is told, asked
+// about, the cue ball off the table; with one that says it was in hand, no
+// shot is told.
+func TestStruckAway(t *testing.T) {
+	const fixture, stroke = "testdata/struckaway-9ball-30fps-s34-norender.json.gz", 170.7737
+	fs := loadRendered(t, fixture)
+	for _, in := range []bool{false, true} {
+		shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9), Judge: handJudge{in: in}})
+		if in {
+			for _, s := range shots {
+				if *s.Start > stroke-1 {
+					t.Errorf("in hand: got a shot struck at %.4f s; want none (the cue ball taken up by hand)", *s.Start)
+				}
+			}
+			continue
+		}
+		s := shotNear(t, shots, stroke, 0.05)
+		off := false
+		for _, e := range s.Events {
+			off = off || e.Kind == shot.OffTable && e.Ball == 0
+		}
+		if !off {
+			t.Errorf("events %v; want the cue ball off the table", s.Events)
+		}
+		if s.Review == nil || !strings.Contains(s.Review.Reason, "read once off its spot") {
+			t.Errorf("review %+v; want one asking about the cue ball gone from view", s.Review)
+		}
+	}
+}

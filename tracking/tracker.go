@@ -2518,7 +2518,7 @@ func (k *Tracker) missing(t float64) {
 				continue
 			}
 		}
-		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && k.dropFromHole(i) { // holedrop.go
+		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && (k.dropFromHole(i) || k.struckAway(i)) { // holedrop.go
 			continue
 		}
 		if !tr.moving && tr.missClr >= int(liftTime*k.cfg.FPS) && (tr.missClr >= int(3*liftTime*k.cfg.FPS) || !k.touching(i)) {
