@@ -58,8 +58,12 @@ func (k *Tracker) dropFromHole(i int) bool {
 // model at 30 fps, seed 34, 9-ball shot 27, the cue ball struck into the 2
 // by the left cushion, read 65 mm off its spot, and both jumped off the
 // table; the two were taken for lifted and no shot was told. When the judge
-// says the cue ball was not in hand (see above), a shot begins at its last
-// read at rest, and it went off the table unseen, asked about.
+// says the cue ball was not in hand (see above), and no other ball is
+// moving or starting (a ball the cue ball set off shows the stroke, and
+// missedStroke begins the shot from it: held-out seed 79, 14.1 shot 84, the
+// cue ball lost for 0.3 s as it drove the 3 away, was told off the table),
+// a shot begins at its last read at rest, and it went off the table
+// unseen, asked about.
 
 // struckAwayWhy is the review reason of a shot begun by struckAway.
 const struckAwayWhy = "the cue ball, read once off its spot, went from view with no stroke seen: struck off the table, or taken up by hand?"
@@ -75,6 +79,11 @@ func (k *Tracker) struckAway(i int) bool {
 	p := tr.pend[tr.npend-1]
 	if p.p.Dist(tr.rest) <= startFar || p.t < tr.last.t {
 		return false
+	}
+	for j := range k.tracks {
+		if x := &k.tracks[j]; j != i && x.used && !x.gone && (x.moving || x.npend > 0) {
+			return false // the stroke shows there: missedStroke's
+		}
 	}
 	t := tr.pend[0].t - 0.5*k.dt
 	if in, known := k.cueInHand(t - 0.5*k.dt); !known || in {
