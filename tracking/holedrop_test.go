@@ -15,6 +15,36 @@ func (handJudge) Alike(*shot.Shot, []*shot.Shot) bool { return false }
 
 func (j handJudge) CueInHand(float64) (bool, bool) { return j.in, true }
 
+// wantCueGone runs the tracker with judge on fixture (a game of n balls at
+// 30 fps) in which the cue ball went from view at the stroke. told: the shot
+// struck at stroke is told, asked about (its reason naming about), the cue
+// ball gone as kind (into pocket pk, if one); otherwise the cue ball was
+// taken up by hand, and no shot is struck from a second before the stroke
+// on.
+func wantCueGone(t *testing.T, fixture string, n int, stroke float64, judge Judge, told bool, kind, pk, about string) {
+	t.Helper()
+	shots := renderedShotsOf(t, loadRendered(t, fixture), Config{Table: tab9, FPS: 30, Balls: gameBalls(n), Judge: judge})
+	if !told {
+		for _, s := range shots {
+			if *s.Start > stroke-1 {
+				t.Errorf("got a shot struck at %.4f s; want none (the cue ball taken up by hand)", *s.Start)
+			}
+		}
+		return
+	}
+	s := shotNear(t, shots, stroke, 0.05)
+	gone := false
+	for _, e := range s.Events {
+		gone = gone || e.Kind == kind && e.Ball == 0 && e.Pocket == pk
+	}
+	if !gone {
+		t.Errorf("events %v; want the cue ball %s %s", s.Events, kind, pk)
+	}
+	if s.Review == nil || !strings.Contains(s.Review.Reason, about) {
+		t.Errorf("review %+v; want one naming %q", s.Review, about)
+	}
+}
+
 // TestHoleDrop: camera model at 30 fps, seed 44, 9-ball shot 65, a push-out
 // (see holedrop.go). The cue ball, left by the break over the head-left
 // pocket's hole, dropped at the stroke before a frame showed it move. With a
@@ -22,38 +52,17 @@ func (j handJudge) CueInHand(float64) (bool, bool) { return j.in, true }
 // ball pocketed; with one that says it was in hand, or with no judge, it was
 // taken up by hand and no shot is told.
 func TestHoleDrop(t *testing.T) {
-	const fixture, stroke = "testdata/holedrop-9ball-30fps-s44-norender.json.gz", 459.1816
-	fs := loadRendered(t, fixture)
 	for _, c := range []struct {
 		name  string
 		judge Judge
-		shot  bool
+		told  bool
 	}{
 		{"not in hand", handJudge{in: false}, true},
 		{"in hand", handJudge{in: true}, false},
 		{"no judge", nil, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9), Judge: c.judge})
-			if !c.shot {
-				for _, s := range shots {
-					if *s.Start > stroke-1 {
-						t.Errorf("got a shot struck at %.4f s; want none (the cue ball taken up by hand)", *s.Start)
-					}
-				}
-				return
-			}
-			s := shotNear(t, shots, stroke, 0.05)
-			pocketed := false
-			for _, e := range s.Events {
-				pocketed = pocketed || e.Kind == shot.Pocketed && e.Ball == 0 && e.Pocket == "HL"
-			}
-			if !pocketed {
-				t.Errorf("events %v; want the cue ball pocketed in HL", s.Events)
-			}
-			if s.Review == nil || !strings.Contains(s.Review.Reason, "over the hole") {
-				t.Errorf("review %+v; want one asking about the cue ball over the hole", s.Review)
-			}
+			wantCueGone(t, "testdata/holedrop-9ball-30fps-s44-norender.json.gz", 9, 459.1816, c.judge, c.told, shot.Pocketed, "HL", "over the hole")
 		})
 	}
 }
@@ -64,29 +73,8 @@ func TestHoleDrop(t *testing.T) {
 // about, the cue ball off the table; with one that says it was in hand, no
 // shot is told.
 func TestStruckAway(t *testing.T) {
-	const fixture, stroke = "testdata/struckaway-9ball-30fps-s34-norender.json.gz", 170.7737
-	fs := loadRendered(t, fixture)
 	for _, in := range []bool{false, true} {
-		shots := renderedShotsOf(t, fs, Config{Table: tab9, FPS: 30, Balls: gameBalls(9), Judge: handJudge{in: in}})
-		if in {
-			for _, s := range shots {
-				if *s.Start > stroke-1 {
-					t.Errorf("in hand: got a shot struck at %.4f s; want none (the cue ball taken up by hand)", *s.Start)
-				}
-			}
-			continue
-		}
-		s := shotNear(t, shots, stroke, 0.05)
-		off := false
-		for _, e := range s.Events {
-			off = off || e.Kind == shot.OffTable && e.Ball == 0
-		}
-		if !off {
-			t.Errorf("events %v; want the cue ball off the table", s.Events)
-		}
-		if s.Review == nil || !strings.Contains(s.Review.Reason, "read once off its spot") {
-			t.Errorf("review %+v; want one asking about the cue ball gone from view", s.Review)
-		}
+		wantCueGone(t, "testdata/struckaway-9ball-30fps-s34-norender.json.gz", 9, 170.7737, handJudge{in: in}, !in, shot.OffTable, "", "read once off its spot")
 	}
 }
 
