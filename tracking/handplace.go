@@ -27,14 +27,14 @@ func (k *Tracker) placedStill(i int, p0, s sample) bool {
 	if k.phase != idle || k.lagDue || !tr.confirmed || tr.ball != 0 || s.p.Dist(p0.p) > math.Max(2*k.cfg.Sigma, 3) {
 		return false
 	}
+	if !k.othersStill(i) {
+		return false
+	}
 	u := p0.p.Sub(tr.rest)
 	for j := range k.tracks {
 		x := &k.tracks[j]
 		if j == i || !x.used || x.gone {
 			continue
-		}
-		if x.moving || x.npend > 0 {
-			return false
 		}
 		// A ball just ahead of p0 may have stopped the cue ball dead (a stun
 		// shot into it, the ball's start not yet seen).
@@ -84,3 +84,14 @@ const placeTouch = 15.0
 // seed 24, at 359.87 s, the cue ball frozen to the right cushion read 20 mm
 // along it for a while (TestFlipStartRendered).
 const placeMin = 60.0
+
+// othersStill reports whether no live track but i is moving or has a start
+// pending.
+func (k *Tracker) othersStill(i int) bool {
+	for j := range k.tracks {
+		if x := &k.tracks[j]; j != i && x.used && !x.gone && (x.moving || x.npend > 0) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,6 +1,10 @@
 package tracking
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cueref/cueref/shot"
+)
 
 // TestPlacedNotStruck: camera model at 30 fps (see handplace.go). The cue
 // ball in hand, put down by hand far from where it lay and read still there,
@@ -22,11 +26,7 @@ func TestPlacedNotStruck(t *testing.T) {
 	} {
 		t.Run(c.fixture, func(t *testing.T) {
 			shots := renderedShotsOf(t, loadRendered(t, c.fixture), Config{Table: tab9, FPS: 30, Balls: gameBalls(c.n)})
-			for _, s := range shots {
-				if *s.Start > c.placed-0.5 && *s.Start < c.stroke-0.05 {
-					t.Errorf("got a shot struck at %.4f s; want none between the cue ball put down at %.4f s and the stroke at %.4f s", *s.Start, c.placed, c.stroke)
-				}
-			}
+			wantNoShotBetween(t, shots, c.placed-0.5, c.stroke-0.05, "the cue ball put down by hand")
 			s := shotNear(t, shots, c.stroke, 0.05)
 			if c.first < 0 {
 				return
@@ -35,5 +35,16 @@ func TestPlacedNotStruck(t *testing.T) {
 				t.Errorf("first contact %v; want the cue ball on the %d", s.Events, c.first)
 			}
 		})
+	}
+}
+
+// wantNoShotBetween fails the test for each of shots struck after lo and
+// before hi (what happened then, why, was no stroke).
+func wantNoShotBetween(t *testing.T, shots []*shot.Shot, lo, hi float64, why string) {
+	t.Helper()
+	for _, s := range shots {
+		if *s.Start > lo && *s.Start < hi {
+			t.Errorf("got a shot struck at %.4f s; want none between %.4f and %.4f s (%s)", *s.Start, lo, hi, why)
+		}
 	}
 }

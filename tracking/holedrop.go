@@ -80,10 +80,8 @@ func (k *Tracker) struckAway(i int) bool {
 	if p.p.Dist(tr.rest) <= startFar || p.t < tr.last.t {
 		return false
 	}
-	for j := range k.tracks {
-		if x := &k.tracks[j]; j != i && x.used && !x.gone && (x.moving || x.npend > 0) {
-			return false // the stroke shows there: missedStroke's
-		}
+	if !k.othersStill(i) { // handplace.go
+		return false // the stroke shows there: missedStroke's
 	}
 	t := tr.pend[0].t - 0.5*k.dt
 	if in, known := k.cueInHand(t - 0.5*k.dt); !known || in {

@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -25,11 +26,7 @@ func wantCueGone(t *testing.T, fixture string, n int, stroke float64, judge Judg
 	t.Helper()
 	shots := renderedShotsOf(t, loadRendered(t, fixture), Config{Table: tab9, FPS: 30, Balls: gameBalls(n), Judge: judge})
 	if !told {
-		for _, s := range shots {
-			if *s.Start > stroke-1 {
-				t.Errorf("got a shot struck at %.4f s; want none (the cue ball taken up by hand)", *s.Start)
-			}
-		}
+		wantNoShotBetween(t, shots, stroke-1, math.Inf(1), "the cue ball taken up by hand") // handplace_test.go
 		return
 	}
 	s := shotNear(t, shots, stroke, 0.05)

@@ -9,10 +9,6 @@ import "testing"
 func TestRackPutNoJump(t *testing.T) {
 	const put, stroke = 562.0167, 562.7973
 	shots := renderedShotsOf(t, loadRendered(t, "testdata/rackput-14.1-30fps-s5-norender.json.gz"), Config{Table: tab9, FPS: 30, Balls: gameBalls(15)})
-	for _, s := range shots {
-		if *s.Start > put-0.1 && *s.Start < stroke-0.05 {
-			t.Errorf("got a shot struck at %.4f s; want none between the rack put down at %.4f s and the stroke at %.4f s", *s.Start, put, stroke)
-		}
-	}
+	wantNoShotBetween(t, shots, put-0.1, stroke-0.05, "a rack put down by hand") // handplace_test.go
 	shotNear(t, shots, stroke, 0.05)
 }
