@@ -141,6 +141,25 @@ func newGeometry(t table.Table, p Params) *geometry {
 	return g
 }
 
+// lipSlack is how far (m) a layout may put a ball's centre over a hole's edge
+// and still be read as resting on the lip: a shot log keeps positions to 0.01 mm,
+// so a ball that stopped a few µm short of the hole can be rounded over it (seed
+// 85, 8-ball: the 13 stopped 1.1 µm from the foot-left hole and was rounded
+// 4 µm inside it, and the next shot's layout was refused).
+const lipSlack = 1e-5
+
+// onLip returns r moved back onto the edge of the hole it is over by no more than
+// lipSlack (the rounding of a ball resting on the lip), or r itself.
+func (g *geometry) onLip(r vec2) vec2 {
+	for _, h := range g.holes {
+		d := r.sub(h.c)
+		if n := d.norm(); n > 0 && n < h.r && n >= h.r-lipSlack {
+			return h.c.add(d.scale(h.r * (1 + 1e-9) / n))
+		}
+	}
+	return r
+}
+
 // fits reports whether a ball centre at r can stand on the table: on the bed, or in
 // a pocket's mouth (hanging in the jaws), clear of every cushion and jaw by more
 // than tol and not over a hole.

@@ -173,3 +173,44 @@ func TestSimulateConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// A ball that stopped on a pocket's lip, its centre a hair short of the hole,
+// can be rounded over the hole's edge by the shot log's 0.01 mm: the next shot
+// must still start from it, the ball resting on the lip. A ball plainly over the
+// hole is still refused. (Seed 85, 8-ball: shot 134 left the 13 1.1 µm from
+// the foot-left hole, and the match stopped at shot 135.)
+func TestLipRounded(t *testing.T) {
+	p := DefaultParams()
+	g := cachedGeometry(tb9, p)
+	var h hole
+	for _, x := range g.holes {
+		if x.corner && x.c.x > 1 && x.c.y < 0.5 {
+			h = x
+		}
+	}
+	out := h.in.scale(-1)
+	for _, tc := range []struct {
+		over float64 // m of the centre over the hole's edge
+		ok   bool
+	}{{0.004e-3, true}, {0.009e-3, true}, {1e-3, false}} {
+		r := h.c.add(out.scale(h.r - tc.over))
+		l := Layout{0: {X: 500, Y: 600}, 13: {X: r.x * 1e3, Y: r.y * 1e3}}
+		m, err := Simulate(tb9, p, l, Stroke{Speed: 0.5, Angle: math.Pi}, nil)
+		if !tc.ok {
+			if err == nil {
+				t.Errorf("centre %.3f mm over the hole: no error", tc.over*1e3)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("centre %.3f mm over the hole: %v", tc.over*1e3, err)
+		}
+		got, on := m.After()[13]
+		if !on || got.Dist(l[13]) > 0.01 {
+			t.Errorf("centre %.3f mm over the hole: after %v (on the bed %v), want it resting at %v", tc.over*1e3, got, on, l[13])
+		}
+	}
+	if _, err := PlayMatch(MatchConfig{Game: "8ball", Racks: 12, Seed: 85, Table: tb9, Players: [2]string{"Anna", "Boris"}}); err != nil {
+		t.Errorf("8-ball, seed 85: %v", err)
+	}
+}

@@ -175,7 +175,7 @@ func newSimulator(t table.Table, p Params, l Layout, rng *rand.Rand) (*simulator
 			return nil, fmt.Errorf("sim: ball %d is not a ball number (0–15)", id)
 		}
 		q := l[id]
-		r := vec2{q.X * 1e-3, q.Y * 1e-3}
+		r := g.onLip(vec2{q.X * 1e-3, q.Y * 1e-3})
 		if math.IsNaN(q.X) || math.IsNaN(q.Y) || !g.fits(r, table.FrozenTolerance*1e-3) {
 			return nil, fmt.Errorf("sim: ball %d at %v is not on the bed (nor hanging in a pocket's jaws)", id, q)
 		}
