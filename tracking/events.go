@@ -104,7 +104,7 @@ func (k *Tracker) explain(t float64) {
 		if k.goneStart(ci) {
 			continue // gonestart.go: gone at once, with no ball near
 		}
-		if !tr.moving || tr.head[0].t != c.first.t && tr.nhead > 0 && k.frame-c.frame < 12 {
+		if !tr.moving || tr.head[0].t != c.first.t && tr.nhead > 0 && k.frame-c.frame < 12 && !k.unmetBend(c) { // unmetbend.go
 			if !tr.moving {
 				// Crept off a few millimetres and stopped: nudged, if a ball
 				// that moved came to touch it (see nudged).
