@@ -208,11 +208,19 @@ func (k *Tracker) held(i int) bool {
 }
 
 // racked reports whether the stroke of the shot in progress found a rack: a
-// group of rackBalls balls or more, each touching another (see contestShot).
+// group of rackBalls object balls or more, each touching another (see
+// contestShot). The cue ball is no part of a rack: counted in, it joined
+// clusters of two and three balls pressed about it into "racks" (camera model
+// at 30 fps, seed 71, 8-ball shot 127: the cue ball 5 mm from the 6 and from
+// the 8, the 2 against the 8 and the 1 against the 10, the shot taken for a
+// break, the two-candidate review left unasked; the 8 was told first, a
+// wrong-ball foul for a legal safety).
 func (k *Tracker) racked() bool {
 	var at []int
 	for i := range k.before {
-		at = append(at, i)
+		if i != k.strikeTr {
+			at = append(at, i)
+		}
 	}
 	// Grow each group from its first ball, a ball at a time.
 	seen := make(map[int]bool, len(at))

@@ -108,16 +108,28 @@ func TestRacked(t *testing.T) {
 	}{
 		{"a ten-ball rack", tab9.Rack(4), true},
 		{"four touching", []table.Point{P(1000, 600), P(1000+2*tab9.BallR, 600), P(1000, 600+2*tab9.BallR), P(1000+2*tab9.BallR, 600+2*tab9.BallR)}, false},
+		{"four touching the cue ball", []table.Point{P(1000, 600), P(1000+2*tab9.BallR+1, 600), P(1000-2*tab9.BallR-1, 600), P(1000, 600+2*tab9.BallR+1), P(1000, 600-2*tab9.BallR-1)}, false},
 		{"spread out", []table.Point{P(300, 300), P(600, 300), P(900, 300), P(1200, 300), P(1500, 300), P(1800, 300)}, false},
 	} {
 		clear(k.before)
 		for i, p := range c.at {
 			k.before[i] = p
 		}
+		k.strikeTr = 0 // the cue ball's track: the first point
 		if got := k.racked(); got != c.want {
 			t.Errorf("%s: racked %v, want %v", c.name, got, c.want)
 		}
 	}
+}
+
+// TestRackedCluster: camera model at 30 fps, seed 71, 8-ball shot 127. The
+// cue ball rested 5 mm from the 6 and from the 8, with the 2 against the 8 and
+// the 1 against the 10 by it: six balls touching, the cue ball among them, were
+// taken for a rack and the shot for a break, and the two candidate first
+// contacts went unasked (the 8 told first, a wrong-ball foul for a legal
+// safety).
+func TestRackedCluster(t *testing.T) {
+	wantAsked(t, "testdata/racked-8ball-30fps-s71-norender.json.gz", 15, 834.4170, "both all but frozen to the cue ball")
 }
 
 // TestContestedBreak: in a break the numbers the tracks carry at the stroke
