@@ -2448,6 +2448,11 @@ func (k *Tracker) review(rec *shot.Shot) string {
 			return why // looseorder.go
 		}
 	}
+	if len(first) >= 1 {
+		if why, bs := k.hitBeforeWhy(first[0]); why != "" && !k.needless(why, rec, firstAlts(rec, bs)) {
+			return why // hitbefore.go
+		}
+	}
 	for i := range k.events {
 		e := &k.events[i]
 		if e.unseen && !e.cancel && (e.kind == shot.Pocketed || e.kind == shot.OffTable) {
