@@ -21,9 +21,12 @@ import (
 // whenever that changes the ruling (the "first contact occluded" doubt).
 func (k *Tracker) unseenCueHit() {
 	cue := k.strikeTr
-	if k.phase != inShot || cue < 0 || k.hasContact(cue) {
+	if k.phase != inShot || cue < 0 {
 		return
 	}
+	// A contact of the cue ball told only after the stroke's group was
+	// struck is no first contact (cuelate.go): the group is weighed before it.
+	told := k.cueFirstT()
 	from, ok := k.before[cue]
 	if !ok {
 		return
@@ -39,10 +42,12 @@ func (k *Tracker) unseenCueHit() {
 	if first.t == 0 || reach < cueReachMin {
 		return
 	}
-	best, gap := -1, reach+2*k.cfg.Sigma
+	best, gap, struck := -1, reach+2*k.cfg.Sigma, 0.0
 	for j, q := range k.before {
-		if g := q.Dist(from) - 2*k.R; j != cue && (g < gap || g == gap && j < best) && k.groupStruck(j) {
-			best, gap = j, g
+		if g := q.Dist(from) - 2*k.R; j != cue && (g < gap || g == gap && j < best) {
+			if ts, ok := k.groupStruck(j, told-cueLateFrames*k.dt); ok {
+				best, gap, struck = j, g, ts
+			}
 		}
 	}
 	if best < 0 {
@@ -52,7 +57,8 @@ func (k *Tracker) unseenCueHit() {
 	gap = math.Max(0, gap)
 	// Timed at the share of the way to its first detection, at most there
 	// (a blurred first detection may lie short of the contact).
-	tc := k.strikeT + math.Min(1, gap/reach)*(first.t-k.strikeT)
+	// And before the group's first event: nothing else set it off.
+	tc := math.Min(k.strikeT+math.Min(1, gap/reach)*(first.t-k.strikeT), math.Max(k.strikeT, struck))
 	at := from.Add(q.Sub(from).Scale(gap / q.Dist(from)))
 	if k.trace != nil {
 		k.trace("%.4f unseen cue hit: ball %d, %.1f mm from the cue ball, its first read %.1f mm off", k.lastT, k.tracks[best].ball, gap, reach)
@@ -67,23 +73,25 @@ const cueReachMin = 5.0
 
 // groupStruck reports whether ball track j, at rest at the stroke, or a ball
 // frozen to it through a chain of touching balls, was in a contact or touch
-// within frozenCueFrames of the stroke, or was set off at the stroke and went
+// within frozenCueFrames of the stroke and before time before (the first of
+// them is returned, the stroke for a ball gone), or was set off at the stroke and went
 // before the shot began (goneAtStroke): rendered seed 69, 9-ball shot 1, the
 // cue ball 23 mm from the 1 by the head-right pocket, the 1 potted 70 ms
 // after the stroke, before the shot began, had no event but its pot, and no
 // contact was told: no_contact was called, unflagged.
-func (k *Tracker) groupStruck(j int) bool {
+func (k *Tracker) groupStruck(j int, before float64) (float64, bool) {
 	in := map[int]bool{j: true}
 	queue := []int{j}
+	first, ok := math.Inf(1), false
 	for len(queue) > 0 {
 		m := queue[0]
 		queue = queue[1:]
 		if slices.Contains(k.strokeGone, m) {
-			return true // set off at the stroke and gone before the shot began
+			first, ok = k.strikeT, true // set off at the stroke and gone before the shot began
 		}
 		for _, e := range k.events {
-			if !e.cancel && (e.kind == shot.Contact || e.kind == shot.Touch) && (e.a == m || e.b == m && e.kind == shot.Contact) && e.t-k.strikeT <= frozenCueFrames*k.dt {
-				return true
+			if !e.cancel && (e.kind == shot.Contact || e.kind == shot.Touch) && (e.a == m || e.b == m && e.kind == shot.Contact) && e.t-k.strikeT <= frozenCueFrames*k.dt && e.t < before {
+				first, ok = math.Min(first, e.t), true
 			}
 		}
 		for o, p := range k.before {
@@ -93,5 +101,5 @@ func (k *Tracker) groupStruck(j int) bool {
 			}
 		}
 	}
-	return false
+	return first, ok
 }
