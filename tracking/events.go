@@ -168,8 +168,9 @@ func (k *Tracker) explain(t float64) {
 	// began, so that a slow start of the cue ball, seen late, still finds the
 	// starts it explains (advance).
 	n, keep := 0, max(12, int(math.Ceil(chgKeep/k.dt)))
+	wait := k.throughWaitT() - k.dt // throughwait.go
 	for _, c := range k.chg {
-		if !c.done || k.frame-c.frame < keep {
+		if !c.done || k.frame-c.frame < keep || c.t >= wait {
 			k.chg[n] = c
 			n++
 		}
@@ -1707,14 +1708,27 @@ func (k *Tracker) strikeThrough(c *change) {
 	if cue < 0 {
 		return
 	}
-	t := c.t - 0.5*k.dt
+	t := k.throughT(c) // throughwait.go
+	if k.tracks[cue].restT > t-throughRest {
+		// The cue ball came to rest after that, or just before: it rolled
+		// into the ball at the end of the last shot, and no stroke was
+		// played (camera model at 30 fps, seed 4, 8-ball, 442.6 s; seed
+		// 33, 14.1, 16.8 s: at rest 83 ms before the 1 crept off it).
+		c.done = true
+		if k.trace != nil {
+			k.trace("%.4f no strike through track %d at %.4f: it came to rest at %.4f", k.lastT, cue, t, k.tracks[cue].restT)
+		}
+		return
+	}
 	tr := &k.tracks[cue]
 	tr.restT = t
 	if k.trace != nil {
 		k.trace("%.4f strike through track %d at %.4f", k.lastT, cue, t)
 	}
-	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(tr.rest, t),
-		first: sample{t, tr.rest}, lastIn: t, partner: -1})
+	k.reopenSince(t, cue) // throughwait.go
+	from := k.restBefore(cue, t)
+	k.chg = append(k.chg, change{tr: cue, start: true, t: t, frame: k.frame, in: still(from, t),
+		first: sample{t, from}, lastIn: t, partner: -1})
 	k.beginShot(len(k.chg) - 1)
 }
 
@@ -2024,6 +2038,11 @@ func (k *Tracker) beginShot(ci int) {
 			k.before[i] = k.startPoint(i)
 		default:
 			k.before[i] = tr.rest
+			if p, ok := k.startedFrom(i, c.t); ok {
+				// At rest again when a stroke through was told: where it
+				// stood at the stroke (throughwait.go).
+				k.before[i] = p
+			}
 		}
 		k.beforeID[i] = tr.ball
 		k.markFaint(i, c.t)
