@@ -179,3 +179,20 @@ func TestCueAwayLateStroke(t *testing.T) {
 	}
 	wantFirstCue(t, t.Name(), s, 13, stroke+0.0065, 1)
 }
+
+// TestDrivenAway: camera model at 30 fps, seed 37, 14.1 shot 57. The cue
+// ball, 20 mm off the foot cushion, met the 4, resting 10 mm from it by the
+// cushion, and the cushion in the same 6 ms, and came back off them into the
+// 15. The 4, read 51 mm on a frame later, was met, not touched by the stick:
+// the cue ball's first contact is the 4, and no touch is told.
+func TestDrivenAway(t *testing.T) {
+	s := fixtureShot30(t, "testdata/drivenaway-14.1-30fps-s37-norender.json.gz", 15, 366.7349, 0.05)
+	if b := firstBall(s); b != 4 {
+		t.Errorf("first contact %d; want the 4:%s", b, fmtEvents(s.Events))
+	}
+	for _, e := range s.Events {
+		if e.Kind == shot.Touch {
+			t.Errorf("touch of ball %d told:%s", e.Ball, fmtEvents(s.Events))
+		}
+	}
+}
