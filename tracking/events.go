@@ -2518,6 +2518,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why, alts := k.railPinchDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 			return why // railpinch.go
 		}
+		if why := k.railNextDoubt(first[0]); why != "" && !k.needless(why, rec, railNextReading(rec)) {
+			return why // railorder.go
+		}
 		if why, alts := k.frozenDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 			return why // frozendoubt.go
 		}

@@ -14,7 +14,9 @@ import (
 //     already passed within a diameter of that contact's ball on its way
 //     there: a thin first kiss that barely stirred the ball, then the cushion,
 //     then the real push, is told as cushion-then-contact (a no_rail foul,
-//     rules 1.17 and 3.9, where the true order is legal);
+//     rules 1.17 and 3.9, where the true order is legal); and the other way
+//     round, a contact told just before a cushion the cue ball then left
+//     towards that contact's ball (railNextDoubt);
 //   - a ball told pocketed is read again on the table as the shot ends, and
 //     its pocketing is taken back on the few detections of a trial the shot's
 //     end cut short (ghost.go's endProbes): a detector's false reading beside
@@ -63,6 +65,66 @@ func (k *Tracker) railOrderDoubt(f *pevent) string {
 		}
 	}
 	return ""
+}
+
+// railNextDoubt is railOrderDoubt the other way round: the cue ball's first
+// contact f is told less than railOrderSpan before a cushion hit of the cue
+// ball, f's other ball left its place only after that cushion, and the cue
+// ball, off the cushion, was seen within a diameter (and the noise) of where
+// that ball still stood: the contact may have come after the cushion, timed
+// early from a start seen late (camera model at 30 fps,
+// seed 39, 10-ball shot 145: the cue ball met the foot cushion and then the
+// 9, resting 31 mm off it, 47 ms later; the 9's start, seen three frames
+// late, was paired with the cue ball's way into the cushion, the contact told
+// 18 ms before the cushion, and a safety with no cushion after the contact,
+// a no_rail foul, was called legal, unasked).
+func (k *Tracker) railNextDoubt(f *pevent) string {
+	c := k.strikeTr
+	if c < 0 || c >= len(k.tracks) || (f.a != c && f.b != c) {
+		return ""
+	}
+	o := f.a + f.b - c
+	if o < 0 || o >= len(k.tracks) {
+		return ""
+	}
+	rt := math.Inf(1)
+	for i := range k.events {
+		e := &k.events[i]
+		if !e.cancel && e.kind == shot.RailHit && e.a == c && e.t >= f.t && e.t < rt {
+			rt = e.t
+		}
+	}
+	if rt-f.t > railOrderSpan {
+		return ""
+	}
+	ot := &k.tracks[o]
+	if !ot.moved || ot.startT <= rt {
+		return "" // it left its place before the cushion: met before it
+	}
+	at := ot.from // where it stood until after the cushion
+	near := 2*k.R + railOrderTol*k.cfg.SigmaMoving
+	for _, s := range k.tracks[c].slog {
+		if s.t > rt && s.t < rt+railOrderSpan && s.p.Dist(at) < near {
+			return fmt.Sprintf("cue ball cushion %.0f ms after the first contact, then within %.0f mm of ball %d", (rt-f.t)*1000, s.p.Dist(at)-2*k.R, max(ot.ball, 0))
+		}
+	}
+	return ""
+}
+
+// railNextReading lists the other reading of a railNextDoubt: the first
+// contact of the cue ball came just after the cushion hit of the cue ball
+// told first after it.
+func railNextReading(rec *shot.Shot) []*shot.Shot {
+	fi := firstOf(rec)
+	if fi < 0 || strayBall(rec, -1) {
+		return nil
+	}
+	for ri := fi + 1; ri < len(rec.Events); ri++ {
+		if r := rec.Events[ri]; r.Kind == shot.RailHit && r.Ball == 0 {
+			return []*shot.Shot{movedEvent(rec, fi, ri+1, r.T+1e-4)}
+		}
+	}
+	return nil
 }
 
 // railOrderTol: the cue ball's detections count as within a diameter of the

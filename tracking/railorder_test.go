@@ -89,3 +89,50 @@ func TestRailOrderReading(t *testing.T) {
 		t.Errorf("no cushion before the first contact: got %d readings, want none", len(got))
 	}
 }
+
+// TestRailNext: camera model at 30 fps, seed 39, 10-ball shot 145, a safety.
+// The cue ball met the foot cushion and then the 9, 31 mm off it, 47 ms
+// later; the 9's start, seen three frames late, was paired with the cue
+// ball's way into the cushion and the contact told before it: no cushion
+// after the contact went unseen, a no_rail foul called legal, unasked. The
+// order is asked (railNextDoubt).
+func TestRailNext(t *testing.T) {
+	wantAsked(t, "testdata/railnext-10ball-30fps-s39-norender.json.gz", 10, 967.8642, "cue ball cushion 19 ms after the first contact")
+}
+
+// TestRailNextReading checks the other reading of a railNextDoubt: the cue
+// ball's first contact moved to just after its first cushion hit after it,
+// the other events kept in place; none without such a cushion hit.
+func TestRailNextReading(t *testing.T) {
+	ev := func(tt float64, kind string, ball, a, b int) shot.Event {
+		return shot.Event{T: tt, Kind: kind, Ball: ball, A: a, B: b}
+	}
+	rec := &shot.Shot{
+		Before: shot.Positions{0: {}, 1: {}, 4: {}},
+		Events: []shot.Event{
+			ev(0, shot.Strike, 0, 0, 0),
+			ev(1.6, shot.Contact, 0, 0, 1),
+			ev(1.62, shot.RailHit, 0, 0, 0),
+			ev(2.4, shot.Contact, 0, 1, 4),
+		},
+	}
+	got := railNextReading(rec)
+	if len(got) != 1 {
+		t.Fatalf("got %d readings, want 1", len(got))
+	}
+	var kinds []string
+	for _, e := range got[0].Events {
+		kinds = append(kinds, e.Kind)
+	}
+	want := []string{shot.Strike, shot.RailHit, shot.Contact, shot.Contact}
+	if !slices.Equal(kinds, want) || got[0].Events[2].T <= 1.62 || got[0].Events[2].B != 1 {
+		t.Errorf("got %s, want the 0-1 contact just after the cushion at 1.62 s", fmtEvents(got[0].Events))
+	}
+	if rec.Events[1].Kind != shot.Contact {
+		t.Errorf("rec changed: %s", fmtEvents(rec.Events))
+	}
+	noRail := &shot.Shot{Before: rec.Before, Events: []shot.Event{rec.Events[0], rec.Events[1], rec.Events[3]}}
+	if got := railNextReading(noRail); got != nil {
+		t.Errorf("no cushion after the first contact: got %d readings, want none", len(got))
+	}
+}
