@@ -32,12 +32,8 @@ const railOrderSpan = 0.25
 // came less than railOrderSpan before f, and before it the cue ball was seen
 // within a diameter (and the noise) of where f's other ball then rested.
 func (k *Tracker) railOrderDoubt(f *pevent) string {
-	c := k.strikeTr
-	if c < 0 || c >= len(k.tracks) || (f.a != c && f.b != c) {
-		return ""
-	}
-	o := f.a + f.b - c
-	if o < 0 || o >= len(k.tracks) {
+	c, o, ok := k.cueAndOther(f)
+	if !ok {
 		return ""
 	}
 	rt := math.Inf(-1)
@@ -79,12 +75,8 @@ func (k *Tracker) railOrderDoubt(f *pevent) string {
 // 18 ms before the cushion, and a safety with no cushion after the contact,
 // a no_rail foul, was called legal, unasked).
 func (k *Tracker) railNextDoubt(f *pevent) string {
-	c := k.strikeTr
-	if c < 0 || c >= len(k.tracks) || (f.a != c && f.b != c) {
-		return ""
-	}
-	o := f.a + f.b - c
-	if o < 0 || o >= len(k.tracks) {
+	c, o, ok := k.cueAndOther(f)
+	if !ok {
 		return ""
 	}
 	rt := math.Inf(1)
@@ -125,6 +117,17 @@ func railNextReading(rec *shot.Shot) []*shot.Shot {
 		}
 	}
 	return nil
+}
+
+// cueAndOther returns the cue ball's track and the other track of contact f,
+// and whether f is a contact of the cue ball's track with a track.
+func (k *Tracker) cueAndOther(f *pevent) (c, o int, ok bool) {
+	c = k.strikeTr
+	if c < 0 || c >= len(k.tracks) || (f.a != c && f.b != c) {
+		return c, -1, false
+	}
+	o = f.a + f.b - c
+	return c, o, o >= 0 && o < len(k.tracks)
 }
 
 // railOrderTol: the cue ball's detections count as within a diameter of the

@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -52,41 +53,52 @@ func TestNoRailCalledUnflagged(t *testing.T) {
 	}
 }
 
-// TestRailOrderReading checks the other reading of a railOrderDoubt: the cue
-// ball's first contact moved to just before its cushion hit told last before
-// it, the other events kept in place; none without such a cushion hit.
-func TestRailOrderReading(t *testing.T) {
+// TestRailOrderReadings checks the other readings of railOrderDoubt and
+// railNextDoubt: the cue ball's first contact moved to just before its cushion
+// hit told last before it (railOrderReading), or to just after its first
+// cushion hit after it (railNextReading), the other events kept in place; none
+// without such a cushion hit.
+func TestRailOrderReadings(t *testing.T) {
 	ev := func(tt float64, kind string, ball, a, b int) shot.Event {
 		return shot.Event{T: tt, Kind: kind, Ball: ball, A: a, B: b}
 	}
-	rec := &shot.Shot{
-		Before: shot.Positions{0: {}, 1: {}, 4: {}},
-		Events: []shot.Event{
-			ev(0, shot.Strike, 0, 0, 0),
-			ev(0.7, shot.RailHit, 0, 0, 0),
-			ev(1.6, shot.RailHit, 0, 0, 0),
-			ev(1.64, shot.Contact, 0, 0, 1),
-			ev(2.4, shot.Contact, 0, 1, 4),
-		},
-	}
-	got := railOrderReading(rec)
-	if len(got) != 1 {
-		t.Fatalf("got %d readings, want 1", len(got))
-	}
-	var kinds []string
-	for _, e := range got[0].Events {
-		kinds = append(kinds, e.Kind)
-	}
-	want := []string{shot.Strike, shot.RailHit, shot.Contact, shot.RailHit, shot.Contact}
-	if !slices.Equal(kinds, want) || got[0].Events[2].T >= 1.6 || got[0].Events[2].B != 1 {
-		t.Errorf("got %s, want the 0-1 contact just before the cushion at 1.6 s", fmtEvents(got[0].Events))
-	}
-	if rec.Events[3].Kind != shot.Contact {
-		t.Errorf("rec changed: %s", fmtEvents(rec.Events))
-	}
-	noRail := &shot.Shot{Before: rec.Before, Events: []shot.Event{rec.Events[0], rec.Events[3]}}
-	if got := railOrderReading(noRail); got != nil {
-		t.Errorf("no cushion before the first contact: got %d readings, want none", len(got))
+	strike, first, other := ev(0, shot.Strike, 0, 0, 0), ev(1.64, shot.Contact, 0, 0, 1), ev(2.4, shot.Contact, 0, 1, 4)
+	for _, c := range []struct {
+		name   string
+		read   func(*shot.Shot) []*shot.Shot
+		events []shot.Event
+		want   []string
+		rail   float64 // the cushion hit the contact moves past
+		before bool    // to just before it (else just after)
+	}{
+		{"railOrderReading", railOrderReading, []shot.Event{strike, ev(0.7, shot.RailHit, 0, 0, 0), ev(1.6, shot.RailHit, 0, 0, 0), first, other},
+			[]string{shot.Strike, shot.RailHit, shot.Contact, shot.RailHit, shot.Contact}, 1.6, true},
+		{"railNextReading", railNextReading, []shot.Event{strike, first, ev(1.66, shot.RailHit, 0, 0, 0), other},
+			[]string{shot.Strike, shot.RailHit, shot.Contact, shot.Contact}, 1.66, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec := &shot.Shot{Before: shot.Positions{0: {}, 1: {}, 4: {}}, Events: c.events}
+			keep := slices.Clone(rec.Events)
+			got := c.read(rec)
+			if len(got) != 1 {
+				t.Fatalf("got %d readings, want 1", len(got))
+			}
+			var kinds []string
+			for _, e := range got[0].Events {
+				kinds = append(kinds, e.Kind)
+			}
+			moved := got[0].Events[firstOf(got[0])]
+			if !slices.Equal(kinds, c.want) || moved.B != 1 || (moved.T < c.rail) == !c.before || math.Abs(moved.T-c.rail) > 0.001 {
+				t.Errorf("got %s, want the 0-1 contact moved just past the cushion at %.2f s", fmtEvents(got[0].Events), c.rail)
+			}
+			if !slices.Equal(rec.Events, keep) {
+				t.Errorf("rec changed: %s", fmtEvents(rec.Events))
+			}
+			noRail := &shot.Shot{Before: rec.Before, Events: []shot.Event{strike, first, other}}
+			if got := c.read(noRail); got != nil {
+				t.Errorf("no such cushion: got %d readings, want none", len(got))
+			}
+		})
 	}
 }
 
@@ -98,41 +110,4 @@ func TestRailOrderReading(t *testing.T) {
 // order is asked (railNextDoubt).
 func TestRailNext(t *testing.T) {
 	wantAsked(t, "testdata/railnext-10ball-30fps-s39-norender.json.gz", 10, 967.8642, "cue ball cushion 19 ms after the first contact")
-}
-
-// TestRailNextReading checks the other reading of a railNextDoubt: the cue
-// ball's first contact moved to just after its first cushion hit after it,
-// the other events kept in place; none without such a cushion hit.
-func TestRailNextReading(t *testing.T) {
-	ev := func(tt float64, kind string, ball, a, b int) shot.Event {
-		return shot.Event{T: tt, Kind: kind, Ball: ball, A: a, B: b}
-	}
-	rec := &shot.Shot{
-		Before: shot.Positions{0: {}, 1: {}, 4: {}},
-		Events: []shot.Event{
-			ev(0, shot.Strike, 0, 0, 0),
-			ev(1.6, shot.Contact, 0, 0, 1),
-			ev(1.62, shot.RailHit, 0, 0, 0),
-			ev(2.4, shot.Contact, 0, 1, 4),
-		},
-	}
-	got := railNextReading(rec)
-	if len(got) != 1 {
-		t.Fatalf("got %d readings, want 1", len(got))
-	}
-	var kinds []string
-	for _, e := range got[0].Events {
-		kinds = append(kinds, e.Kind)
-	}
-	want := []string{shot.Strike, shot.RailHit, shot.Contact, shot.Contact}
-	if !slices.Equal(kinds, want) || got[0].Events[2].T <= 1.62 || got[0].Events[2].B != 1 {
-		t.Errorf("got %s, want the 0-1 contact just after the cushion at 1.62 s", fmtEvents(got[0].Events))
-	}
-	if rec.Events[1].Kind != shot.Contact {
-		t.Errorf("rec changed: %s", fmtEvents(rec.Events))
-	}
-	noRail := &shot.Shot{Before: rec.Before, Events: []shot.Event{rec.Events[0], rec.Events[1], rec.Events[3]}}
-	if got := railNextReading(noRail); got != nil {
-		t.Errorf("no cushion after the first contact: got %d readings, want none", len(got))
-	}
 }
