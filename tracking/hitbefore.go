@@ -23,9 +23,8 @@ func (k *Tracker) hitBeforeWhy(first *pevent) (string, []int) {
 	if k.cst.rack {
 		return "", nil // a break: the rack's balls touch, their hits cascade in no sure order
 	}
-	cue := k.strikeTr
-	a := first.a + first.b - cue
-	if a < 0 || a >= len(k.tracks) || k.movingAtStroke(a) {
+	cue, a, ok := k.cueAndOther(first) // railorder.go
+	if !ok || k.movingAtStroke(a) {
 		return "", nil
 	}
 	if _, ok := k.before[a]; !ok {

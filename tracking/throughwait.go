@@ -54,7 +54,7 @@ const throughRest = 0.5
 // throughT is the stroke of a stroke through start c: half a frame before the
 // first start within a frame before c's, of c's ball or another. The balls c's
 // sets off may be timed first (a start's time is rough to a frame): camera
-// model at 30 fps, seed 11, 14.1 shot 324, the 11, met by the 6 4 ms after
+// model at 30 fps, seed 11, 14.1 shot 270, the 11, met by the 6 4 ms after
 // the cue ball met the 6, was timed 23 ms before it; a stroke after the 11's
 // start left the 11 moving at it, and the 6 told met by the 11, the cue
 // ball's contact lost: a no_contact foul for a legal safety.
