@@ -2440,6 +2440,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 	if why, alts := k.vanishedDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // vanished.go
 	}
+	if why, alts := k.rackGoneDoubt(rec); why != "" && !k.needless(why, rec, alts) {
+		return why // rackgone.go
+	}
 	if why, alts := k.jawTipDoubt(rec); why != "" && !k.needless(why, rec, alts) {
 		return why // jawtip.go
 	}
