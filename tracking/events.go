@@ -2506,7 +2506,7 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		return why // unmet.go
 	}
 	if len(first) >= 1 {
-		if why, b := k.railDoubt(first[0].t); why != "" && !k.needless(why, rec, railReading(rec, b)) {
+		if why, b := k.railDoubt(first[0]); why != "" && !k.needless(why, rec, railReading(rec, b)) {
 			return why
 		}
 		if why, alts := k.railRestDoubt(rec, first[0].t); why != "" && !k.needless(why, rec, alts) {

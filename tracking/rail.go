@@ -3,6 +3,7 @@ package tracking
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/cueref/cueref/shot"
 	"github.com/cueref/cueref/table"
@@ -612,15 +613,33 @@ func (k *Tracker) restVee(i int) {
 	k.addEvent(pevent{t: t, kind: shot.RailHit, a: i, rail: rail, at: at, hasAt: true})
 }
 
-// railDoubt says why the absence of a cushion after the first contact at t (a
-// no_rail foul, rules 1.17 and 3.9) is in doubt, or "": no cushion or pocket was
-// seen after it, yet a ball came within a few millimetres of a cushion, where a
-// slow touch does not show. It also returns that ball (for railReading).
-func (k *Tracker) railDoubt(t float64) (string, int) {
+// railDoubt says why the absence of a cushion after the first contact first
+// (a no_rail foul, rules 1.17 and 3.9) is in doubt, or "": no cushion or
+// pocket was seen after it, yet a ball came within a few millimetres of a
+// cushion, where a slow touch does not show. It also returns that ball (for
+// railReading). The first ball's hits on a cushion it rested frozen to at the
+// stroke are no cushion here: they do not meet rule 1.31 (the frozen ball),
+// which then asks for another (camera model at 30 fps, seed 50, 8-ball shot
+// 189: the cue ball met the 11, frozen to the foot cushion, and crawled at
+// 60 mm/s into the right cushion, its slow hit untold; with the 11's own hit
+// on the foot cushion told, nothing was asked, and a legal safety was ruled
+// a frozen-ball foul).
+func (k *Tracker) railDoubt(first *pevent) (string, int) {
+	t := first.t
+	o := first.a + first.b - k.strikeTr
+	var frozen []table.Rail
+	if p, ok := k.before[o]; ok && o != k.strikeTr {
+		frozen = k.tab.FrozenRails(p)
+	}
+	own := false
 	for i := range k.events {
 		e := &k.events[i]
 		if e.cancel || e.t < t || e.kind != shot.RailHit && e.kind != shot.Pocketed && e.kind != shot.OffTable {
 			continue
+		}
+		if e.kind == shot.RailHit && e.a == o && slices.Contains(frozen, e.rail) {
+			own = true
+			continue // its own cushion (rule 1.31)
 		}
 		// A pocketed cue ball does not meet rule 1.17 (the rules count only
 		// object balls pocketed): a cushion missed then still decides the foul.
@@ -630,8 +649,20 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 		return "", -1
 	}
 	best, gap := -1, railDoubtGap
+	// With its own cushion hit told, the frozen ball is weighed by its way
+	// to the others only.
+	skip := -1
+	if own {
+		skip = o
+		if g := k.otherRailGap(o, t, frozen); g < gap {
+			best, gap = o, g
+		}
+	}
 	for i := range k.tracks {
 		tr := &k.tracks[i]
+		if i == skip {
+			continue
+		}
 		if tr.used && tr.confirmed && tr.moved && tr.railGapT >= t && tr.railGap < gap {
 			best, gap = i, tr.railGap
 		}
@@ -655,7 +686,7 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 	}
 	// A ball held by a cushion that a ball passed at touching distance of,
 	// no contact told: it may have been driven into it (kissrail.go).
-	if j, g := k.backedDoubt(t); j >= 0 && g < gap {
+	if j, g := k.backedDoubt(t); j >= 0 && j != skip && g < gap {
 		best, gap = j, g
 	}
 	// A ball hit that rests near a cushion: nudged a few millimetres, it may
@@ -669,7 +700,7 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 		}
 		for _, j := range [2]int{e.a, e.b} {
 			tr := &k.tracks[j]
-			if !tr.used || !tr.confirmed || tr.moving || tr.gone {
+			if j == skip || !tr.used || !tr.confirmed || tr.moving || tr.gone {
 				continue
 			}
 			if _, g := k.tab.NearestRail(tr.rest); g < math.Min(gap, nudgeRailGap) {
@@ -679,7 +710,7 @@ func (k *Tracker) railDoubt(t float64) (string, int) {
 	}
 	// A ball met at rest near a cushion, driven into it (drivenrail.go).
 	driven := false
-	if j, g := k.drivenRail(t); best < 0 && j >= 0 {
+	if j, g := k.drivenRail(t); best < 0 && j >= 0 && j != skip {
 		best, gap, driven = j, g, true
 	}
 	if best < 0 {
@@ -733,6 +764,23 @@ func (k *Tracker) railGapAfter(i int, t float64) float64 {
 	for _, s := range tr.slog {
 		if s.t >= t && s.t >= tr.startT && (tr.moving || s.t <= tr.restT) {
 			g = math.Min(g, k.railGapAt(s.p))
+		}
+	}
+	return g
+}
+
+// otherRailGap is the least gap (mm) of track i's detections since t to a
+// cushion other than those of frozen, away from the pocket mouths.
+func (k *Tracker) otherRailGap(i int, t float64, frozen []table.Rail) float64 {
+	g := math.Inf(1)
+	for _, s := range k.tracks[i].slog {
+		if s.t < t || math.IsInf(k.railGapAt(s.p), 1) {
+			continue
+		}
+		for _, r := range table.Rails {
+			if !slices.Contains(frozen, r) {
+				g = math.Min(g, k.tab.RailDistance(s.p, r))
+			}
 		}
 	}
 	return g
