@@ -2474,6 +2474,9 @@ func (k *Tracker) review(rec *shot.Shot) string {
 		if why, bs := k.hitBeforeWhy(first[0]); why != "" && !k.needless(why, rec, firstAlts(rec, bs)) {
 			return why // hitbefore.go
 		}
+		if why, b := k.headWhy(first[0]); why != "" && !k.needless(why, rec, firstAlts(rec, []int{b})) {
+			return why // rackhead.go
+		}
 	}
 	for i := range k.events {
 		e := &k.events[i]
