@@ -2211,6 +2211,8 @@ func (k *Tracker) endShot(t float64, stopped bool) {
 			// Unless it was struck into a cushion near it (railhome.go).
 			if tr := &k.tracks[e.still]; tr.used && !tr.gone && !tr.moving && tr.rest.Dist(e.stillAt) < 3*k.cfg.Sigma+1 && (!e.group || k.backersStill(e)) && !k.struckHome(e) {
 				e.cancel = true
+			} else if e.kind == shot.Contact && k.satStill(e) && !k.struckHome(e) { // satstill.go
+				e.cancel = true
 			}
 			if e.kind == shot.Touch && k.homeAtStroke(e.still) {
 				e.cancel = true // touchhome.go
